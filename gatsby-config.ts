@@ -1,0 +1,51 @@
+import type { GatsbyConfig } from "gatsby";
+
+/**
+ * The site's identity lives here and nowhere else: components read it through
+ * `useSiteMetadata`, page heads through `Seo`.
+ */
+const siteMetadata = {
+  agencyName: "Northbeam Studio",
+  titleSeparator: " | ",
+  description:
+    "Northbeam Studio is a US based software development agency: custom software, web and mobile apps, UI/UX design and systems integration consulting.",
+  siteUrl: process.env.SITE_URL ?? "https://www.northbeam.studio",
+  contactEmail: "hello@northbeam.studio",
+  supportEmail: "support@northbeam.studio",
+  locale: "en_US",
+};
+
+const config: GatsbyConfig = {
+  siteMetadata,
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-styled-components",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: siteMetadata.agencyName,
+        short_name: "Northbeam",
+        description: siteMetadata.description,
+        start_url: "/",
+        lang: "en",
+        background_color: "#0d0b1e",
+        theme_color: "#6d28d9",
+        display: "minimal-ui",
+        icon: "src/images/icon.svg",
+        cache_busting_mode: "none",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: ["/404/", "/404.html", "/dev-404-page/"],
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,18 @@
+/** Unit tests: babel-jest with Gatsby's preset (see TOOLCHAIN.md for why not ts-jest). */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/src", "<rootDir>/jest"],
+  transform: {
+    "^.+\\.(m?js|jsx|tsx?)$": ["babel-jest", { configFile: "./jest/babel.config.js" }],
+  },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
+  moduleNameMapper: {
+    "^swiper/css(/.*)?$": "identity-obj-proxy",
+    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4)$": "<rootDir>/jest/file-mock.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/"],
+  setupFiles: ["<rootDir>/jest/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
+  globals: { __PATH_PREFIX__: "" },
+};

@@ -1,0 +1,132 @@
+import React from "react";
+import styled from "styled-components";
+import { copyrightYear, footerLinks, legalLinks } from "../../content/navigation";
+import { footerServiceLinks, type NavLink } from "../../content/services";
+import { NewsletterForm } from "../forms/NewsletterForm";
+import { Container } from "../ui/Container";
+import { Icon } from "../ui/Icon";
+import { Logo, type LogoVariant } from "../ui/Logo";
+import { SiteLink } from "../ui/SiteLink";
+
+interface FooterProps {
+  agencyName: string;
+  contactEmail: string;
+  logoVariant: LogoVariant;
+}
+
+const Wrapper = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(5)};
+  padding-block: ${({ theme }) => theme.spacing(8)};
+
+  ${({ theme }) => theme.up("sm")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${({ theme }) => theme.up("lg")} {
+    grid-template-columns: 1.2fr 1.2fr 0.8fr 1.4fr;
+  }
+`;
+
+const ColumnTitle = styled.h2`
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  font-size: 1.125rem;
+`;
+
+const LinkList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.primaryText};
+      text-decoration: underline;
+    }
+  }
+`;
+
+const MailLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-height: 44px;
+  margin-top: ${({ theme }) => theme.spacing(2)};
+  word-break: break-all;
+`;
+
+const BottomBar = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(2)};
+  padding-block: ${({ theme }) => theme.spacing(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  p {
+    margin: 0;
+  }
+
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing(3)};
+  }
+`;
+
+const LinkColumn = ({ title, links }: { title: string; links: readonly NavLink[] }) => (
+  <nav aria-label={title}>
+    <ColumnTitle>{title}</ColumnTitle>
+    <LinkList>
+      {links.map((link) => (
+        <li key={link.title}>
+          <SiteLink to={link.href}>{link.title}</SiteLink>
+        </li>
+      ))}
+    </LinkList>
+  </nav>
+);
+
+export const Footer = ({ agencyName, contactEmail, logoVariant }: FooterProps) => (
+  <Wrapper>
+    <Columns>
+      <div>
+        <Logo agencyName={agencyName} variant={logoVariant} />
+        <MailLink href={`mailto:${contactEmail}`}>
+          <Icon name="mail" size={20} />
+          {contactEmail}
+        </MailLink>
+      </div>
+      <LinkColumn title="Services" links={footerServiceLinks} />
+      <LinkColumn title="Links" links={footerLinks} />
+      <div>
+        <ColumnTitle>Subscribe Newsletter</ColumnTitle>
+        <p>Engineering notes and agency news, once a month. No spam.</p>
+        <NewsletterForm />
+      </div>
+    </Columns>
+    <BottomBar>
+      <p>
+        © {copyrightYear} {agencyName}. All rights reserved.
+      </p>
+      <LinkList aria-label="Legal">
+        {legalLinks.map((link) => (
+          <li key={link.title}>
+            <SiteLink to={link.href}>{link.title}</SiteLink>
+          </li>
+        ))}
+      </LinkList>
+    </BottomBar>
+  </Wrapper>
+);

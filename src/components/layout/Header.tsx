@@ -1,0 +1,138 @@
+import React, { useEffect, useId, useState } from "react";
+import styled from "styled-components";
+import { headerAction, mainMenu } from "../../content/navigation";
+import { ButtonLink } from "../ui/ButtonLink";
+import { Container } from "../ui/Container";
+import { Icon } from "../ui/Icon";
+import { Logo, type LogoVariant } from "../ui/Logo";
+import { SiteLink } from "../ui/SiteLink";
+import { NavDropdown } from "./NavDropdown";
+import { navLinkStyles } from "./navLinkStyles";
+import { useScrolled } from "./useScrolled";
+
+interface HeaderProps {
+  agencyName: string;
+  /** Logo variant: `light` on the dark theme. */
+  logoVariant: LogoVariant;
+  /** Current path, so that route changes close the mobile menu. */
+  pathname: string;
+}
+
+const Bar = styled.header<{ $scrolled: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  border-bottom: 1px solid ${({ theme, $scrolled }) => ($scrolled ? theme.colors.border : "transparent")};
+  background: ${({ theme, $scrolled }) => ($scrolled ? theme.colors.headerScrolled : theme.colors.background)};
+  box-shadow: ${({ $scrolled }) => ($scrolled ? "0 8px 24px rgba(0, 0, 0, 0.18)" : "none")};
+  transition:
+    background-color 0.2s ease,
+    box-shadow 0.2s ease;
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-height: 72px;
+`;
+
+const HomeLink = styled(SiteLink)`
+  display: inline-flex;
+  min-height: 44px;
+  align-items: center;
+  text-decoration: none;
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: none;
+  color: ${({ theme }) => theme.colors.heading};
+  cursor: pointer;
+
+  ${({ theme }) => theme.up("md")} {
+    display: none;
+  }
+`;
+
+const Nav = styled.nav<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? "flex" : "none")};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  flex-basis: 100%;
+  padding-bottom: ${({ theme }) => theme.spacing(2)};
+
+  ${({ theme }) => theme.up("md")} {
+    display: flex;
+    flex-direction: row;
+    align-items: center;
+    flex-basis: auto;
+    padding-bottom: 0;
+  }
+`;
+
+const MenuList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.up("md")} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const MenuLink = styled(SiteLink)`
+  ${navLinkStyles}
+`;
+
+export const Header = ({ agencyName, logoVariant, pathname }: HeaderProps) => {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+      <Inner>
+        <HomeLink to="/" aria-label={`${agencyName} home`}>
+          <Logo agencyName={agencyName} variant={logoVariant} />
+        </HomeLink>
+        <MenuToggle
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          aria-label="Main menu"
+          onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} />
+        </MenuToggle>
+        <Nav id={navId} aria-label="Main" $open={menuOpen}>
+          <MenuList>
+            {mainMenu.map((item) =>
+              item.children ? (
+                <NavDropdown key={item.title} item={{ ...item, children: item.children }} />
+              ) : (
+                <li key={item.title}>
+                  <MenuLink to={item.href}>{item.title}</MenuLink>
+                </li>
+              ),
+            )}
+          </MenuList>
+          <ButtonLink to={headerAction.href}>{headerAction.title}</ButtonLink>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+};

@@ -1,0 +1,62 @@
+import React, { type ReactNode } from "react";
+import styled from "styled-components";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import type { ThemeMode } from "../../theme/tokens";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { ThemeModeContext } from "./ThemeModeContext";
+
+interface LayoutProps {
+  mode: ThemeMode;
+  pathname: string;
+  children: ReactNode;
+}
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  z-index: 100;
+  padding: ${({ theme }) => theme.spacing(1.5, 2)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  transform: translateY(-150%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+/** Main layout (dark) and its light twin for /light/: header, content, footer. */
+export const Layout = ({ mode, pathname, children }: LayoutProps) => {
+  const { agencyName, contactEmail } = useSiteMetadata();
+  const logoVariant = mode === "dark" ? "light" : "dark";
+
+  return (
+    <ThemeModeContext.Provider value={mode}>
+      <Shell>
+        <SkipLink href="#main-content">Skip to content</SkipLink>
+        <Header agencyName={agencyName} logoVariant={logoVariant} pathname={pathname} />
+        <Main id="main-content" tabIndex={-1}>
+          {children}
+        </Main>
+        <Footer agencyName={agencyName} contactEmail={contactEmail} logoVariant={logoVariant} />
+      </Shell>
+    </ThemeModeContext.Provider>
+  );
+};

@@ -1,0 +1,44 @@
+import React, { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import { themeForPath } from "../../lib/light-mirror";
+import type { ThemeMode } from "../../theme/tokens";
+import { Layout } from "./Layout";
+
+export interface ShellPageContext {
+  /** Set by gatsby-node for every created page; absent on the 404 page. */
+  themeMode?: ThemeMode;
+}
+
+interface PageShellProps {
+  pageContext: ShellPageContext;
+  pathname: string;
+  children: ReactNode;
+}
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * Picks the theme of the page being shown. The 404 page is one HTML file served for
+ * every unknown path, so its theme follows the address once it runs in the browser
+ * (an inline script in gatsby-ssr already coloured it before the first paint).
+ */
+const usePageThemeMode = (declared: ThemeMode | undefined, pathname: string): ThemeMode => {
+  const [detected, setDetected] = useState<ThemeMode>("dark");
+  useEffect(() => {
+    if (!declared) setDetected(themeForPath(pathname));
+  }, [declared, pathname]);
+  return declared ?? detected;
+};
+
+export const PageShell = ({ pageContext, pathname, children }: PageShellProps) => {
+  const mode = usePageThemeMode(pageContext.themeMode, pathname);
+
+  useIsomorphicLayoutEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
+
+  return (
+    <Layout mode={mode} pathname={pathname}>
+      {children}
+    </Layout>
+  );
+};

@@ -1,0 +1,49 @@
+import React from "react";
+import styled from "styled-components";
+import type { Feature } from "../../content/home";
+import { Icon } from "../ui/Icon";
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.up("md")} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Card = styled.li`
+  padding: ${({ theme }) => theme.spacing(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  svg {
+    margin-bottom: ${({ theme }) => theme.spacing(2)};
+    color: ${({ theme }) => theme.colors.secondaryText};
+  }
+
+  h3 {
+    font-size: 1.25rem;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const FeatureGrid = ({ features }: { features: readonly Feature[] }) => (
+  <Grid>
+    {features.map((feature) => (
+      <Card key={feature.title}>
+        <Icon name={feature.icon} size={36} />
+        <h3>{feature.title}</h3>
+        <p>{feature.text}</p>
+      </Card>
+    ))}
+  </Grid>
+);

@@ -1,0 +1,99 @@
+import React, { type ReactNode } from "react";
+import styled from "styled-components";
+import { Container } from "../ui/Container";
+import { Icon } from "../ui/Icon";
+
+export interface HeroProps {
+  miniTitle: string;
+  title: string;
+  subTitle?: string;
+  /** Illustration beside the text; decorative unless it carries its own alt text. */
+  image?: ReactNode;
+  anchorLabel: string;
+  /** Id of the section the scroll anchor leads to, without `#`. */
+  anchorTarget: string;
+  /** Decorative layer painted behind the text (the ripple effect, a gradient). */
+  background?: ReactNode;
+}
+
+const Wrapper = styled.section`
+  position: relative;
+  overflow: hidden;
+  isolation: isolate;
+  padding-block: ${({ theme }) => theme.spacing(10, 8)};
+  background:
+    radial-gradient(circle at 85% 20%, rgba(190, 24, 93, 0.22), transparent 45%),
+    radial-gradient(circle at 10% 80%, rgba(109, 40, 217, 0.28), transparent 50%);
+
+  ${({ theme }) => theme.up("md")} {
+    padding-block: ${({ theme }) => theme.spacing(16, 12)};
+  }
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(6)};
+  align-items: center;
+
+  ${({ theme }) => theme.up("md")} {
+    grid-template-columns: 1.2fr 1fr;
+  }
+`;
+
+const MiniTitle = styled.p`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  padding: ${({ theme }) => theme.spacing(0.5, 1.5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 999px;
+  color: ${({ theme }) => theme.colors.secondaryText};
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h1`
+  font-size: clamp(2.5rem, 7vw, 4.5rem);
+  letter-spacing: -0.02em;
+`;
+
+const SubTitle = styled.p`
+  max-width: 560px;
+  font-size: 1.1875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Anchor = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-height: 48px;
+  margin-top: ${({ theme }) => theme.spacing(2)};
+  color: ${({ theme }) => theme.colors.heading};
+  font-weight: 600;
+`;
+
+export const Hero = ({ miniTitle, title, subTitle, image, anchorLabel, anchorTarget, background }: HeroProps) => (
+  <Wrapper aria-labelledby="hero-title">
+    {background && <Backdrop aria-hidden="true">{background}</Backdrop>}
+    <Grid>
+      <div>
+        <MiniTitle>{miniTitle}</MiniTitle>
+        <Title id="hero-title">{title}</Title>
+        {subTitle && <SubTitle>{subTitle}</SubTitle>}
+        <Anchor href={`#${anchorTarget}`}>
+          {anchorLabel}
+          <Icon name="arrowDown" size={20} />
+        </Anchor>
+      </div>
+      {image}
+    </Grid>
+  </Wrapper>
+);

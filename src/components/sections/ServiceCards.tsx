@@ -1,0 +1,100 @@
+import React from "react";
+import styled from "styled-components";
+import { servicePath, type Service } from "../../content/services";
+import { Icon } from "../ui/Icon";
+import { SiteLink } from "../ui/SiteLink";
+
+const Grid = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.up("sm")} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${({ theme }) => theme.up("lg")} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  padding: ${({ theme }) => theme.spacing(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  transition: border-color 0.2s ease;
+
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  > svg {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+
+  h3 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+
+  p {
+    flex: 1;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Number = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing(3)};
+  right: ${({ theme }) => theme.spacing(3)};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MoreLink = styled(SiteLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-height: 44px;
+  font-weight: 600;
+
+  /* The whole card is the click target; the link text stays the accessible name. */
+  &::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+interface ServiceCardsProps {
+  services: readonly Service[];
+  /** Show 01–05 numbering (the service page does). */
+  numbered?: boolean;
+}
+
+export const ServiceCards = ({ services, numbered = false }: ServiceCardsProps) => (
+  <Grid>
+    {services.map((service, index) => (
+      <Card key={service.id}>
+        {numbered && <Number aria-hidden="true">{String(index + 1).padStart(2, "0")}</Number>}
+        <Icon name={service.icon} size={40} />
+        <h3>{service.title}</h3>
+        <p>{service.subTitle}</p>
+        <MoreLink to={servicePath(service.id)}>
+          Learn more<span className="visually-hidden"> about {service.title}</span>
+          <Icon name="arrowRight" size={18} />
+        </MoreLink>
+      </Card>
+    ))}
+  </Grid>
+);

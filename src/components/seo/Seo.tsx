@@ -1,0 +1,57 @@
+import React, { type ReactNode } from "react";
+import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { absoluteUrl, canonicalUrl, formatDocumentTitle, serializeJsonLd } from "../../lib/seo";
+
+export interface SeoProps {
+  /** Page name; the agency name is appended. */
+  title: string;
+  pathname: string;
+  description?: string;
+  /** Site-relative or absolute URL of the social sharing image. */
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: object;
+  children?: ReactNode;
+}
+
+export const defaultSocialImage = "/social-card.png";
+
+/** Everything a page puts in <head>; used from each page's `export const Head`. */
+export const Seo = ({
+  title,
+  pathname,
+  description,
+  image = defaultSocialImage,
+  type = "website",
+  noindex = false,
+  jsonLd,
+  children,
+}: SeoProps) => {
+  const site = useSiteMetadata();
+  const documentTitle = formatDocumentTitle(title, site);
+  const metaDescription = description ?? site.description;
+  const canonical = canonicalUrl(site.siteUrl, pathname);
+  const imageUrl = image.startsWith("http") ? image : absoluteUrl(site.siteUrl, image);
+
+  return (
+    <>
+      <title>{documentTitle}</title>
+      <meta name="description" content={metaDescription} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <meta property="og:site_name" content={site.agencyName} />
+      <meta property="og:locale" content={site.locale} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={documentTitle} />
+      <meta property="og:description" content={metaDescription} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={documentTitle} />
+      <meta name="twitter:description" content={metaDescription} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />}
+      {children}
+    </>
+  );
+};

@@ -1,0 +1,41 @@
+import type { NavLink } from "./services";
+
+export interface MenuItem extends NavLink {
+  children?: readonly NavLink[];
+}
+
+/** Header menu, spec §2. */
+export const mainMenu: readonly MenuItem[] = [
+  { title: "Home", href: "/" },
+  {
+    title: "About",
+    href: "/",
+    children: [
+      { title: "About Us", href: "/about/" },
+      { title: "Team", href: "/team/" },
+    ],
+  },
+  { title: "Services", href: "/service/" },
+  { title: "Blog", href: "/blog/" },
+  { title: "Contact", href: "/contact/" },
+  { title: "Portfolio", href: "/portfolio/" },
+];
+
+export const headerAction: NavLink = { title: "Login | Register", href: "/login/" };
+
+/** Footer column 3. */
+export const footerLinks: readonly NavLink[] = [
+  { title: "Home", href: "/" },
+  { title: "About", href: "/about/" },
+  { title: "Services", href: "/service/" },
+  { title: "Blog", href: "/blog/" },
+  { title: "Contact", href: "/contact/" },
+];
+
+/** Footer bottom bar. Both lead home until the legal pages are published. */
+export const legalLinks: readonly NavLink[] = [
+  { title: "Terms of Use", href: "/" },
+  { title: "Privacy Policy", href: "/" },
+];
+
+export const copyrightYear = 2024;

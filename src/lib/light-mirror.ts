@@ -1,0 +1,37 @@
+import type { ThemeMode } from "../theme/tokens";
+
+/** Every page under /light/ renders the page of the same path without the prefix. */
+export const lightPrefix = "/light";
+
+/**
+ * Sections of the main layout that have a light-theme twin (spec §2). Both gatsby-node,
+ * which creates the /light/ pages, and the links inside light pages read this list.
+ */
+export const lightMirroredSections: readonly string[] = [
+  "/about/",
+  "/service/",
+  "/blog/",
+  "/blog-list/",
+  "/team/",
+  "/contact/",
+];
+
+const ensureTrailingSlash = (path: string): string => (path.endsWith("/") ? path : `${path}/`);
+
+export const isLightPath = (path: string): boolean =>
+  path === lightPrefix || path.startsWith(`${lightPrefix}/`);
+
+export const hasLightTwin = (path: string): boolean => {
+  const normalised = ensureTrailingSlash(path.split(/[?#]/)[0] ?? path);
+  return lightMirroredSections.some((section) => normalised.startsWith(section));
+};
+
+export const toLightPath = (path: string): string => `${lightPrefix}${path}`;
+
+/** Keeps visitors of the light layout inside it wherever a light twin exists. */
+export const pathForTheme = (path: string, mode: ThemeMode): string =>
+  mode === "light" && path.startsWith("/") && hasLightTwin(path) && !isLightPath(path)
+    ? toLightPath(path)
+    : path;
+
+export const themeForPath = (path: string): ThemeMode => (isLightPath(path) ? "light" : "dark");

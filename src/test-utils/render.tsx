@@ -1,0 +1,26 @@
+import { render, type RenderResult } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import React, { type ReactElement } from "react";
+import { ThemeProvider } from "styled-components";
+import gatsbyConfig from "../../gatsby-config";
+import { ThemeModeContext } from "../components/layout/ThemeModeContext";
+import type { SiteMetadata } from "../hooks/useSiteMetadata";
+import { theme } from "../theme/theme";
+import type { ThemeMode } from "../theme/tokens";
+
+/** The real siteMetadata from gatsby-config, as useStaticQuery would return it. */
+export const siteMetadata = gatsbyConfig.siteMetadata as unknown as SiteMetadata;
+
+export const mockSiteMetadata = (): void => {
+  jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata } });
+};
+
+/** Renders inside the site theme; `rerender` keeps the same providers. */
+export const renderWithTheme = (ui: ReactElement, mode: ThemeMode = "dark"): RenderResult =>
+  render(ui, {
+    wrapper: ({ children }) => (
+      <ThemeProvider theme={theme}>
+        <ThemeModeContext.Provider value={mode}>{children}</ThemeModeContext.Provider>
+      </ThemeProvider>
+    ),
+  });

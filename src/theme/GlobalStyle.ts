@@ -1,0 +1,104 @@
+import { createGlobalStyle } from "styled-components";
+import { colorVariable } from "./theme";
+import { colorTokenNames, palettes, type Palette } from "./tokens";
+
+const paletteVariables = (palette: Palette): string =>
+  colorTokenNames.map((token) => `${colorVariable(token)}: ${palette[token]};`).join("\n");
+
+export const GlobalStyle = createGlobalStyle`
+  :root,
+  [data-theme="dark"] {
+    ${paletteVariables(palettes.dark)}
+    color-scheme: dark;
+  }
+
+  [data-theme="light"] {
+    ${paletteVariables(palettes.light)}
+    color-scheme: light;
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1rem;
+    line-height: 1.65;
+    text-rendering: optimizeLegibility;
+    -webkit-font-smoothing: antialiased;
+  }
+
+  [data-theme] {
+    background-color: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  h1, h2, h3, h4, h5, h6 {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    color: ${({ theme }) => theme.colors.heading};
+    line-height: 1.2;
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+
+  img,
+  svg,
+  video {
+    display: block;
+    max-width: 100%;
+  }
+
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+  }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    html {
+      scroll-behavior: auto;
+    }
+
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;
