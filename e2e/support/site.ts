@@ -1,0 +1,33 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import gatsbyConfig from "../../gatsby-config";
+
+export const site = gatsbyConfig.siteMetadata as {
+  agencyName: string;
+  titleSeparator: string;
+  siteUrl: string;
+  contactEmail: string;
+};
+
+export const pageTitle = (pageName: string): string => `${pageName}${site.titleSeparator}${site.agencyName}`;
+
+/** Site-relative paths of every page in the built sitemap. */
+export const sitemapPaths = async (request: APIRequestContext): Promise<string[]> => {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const sitemapUrls = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const paths: string[] = [];
+  for (const sitemapUrl of sitemapUrls) {
+    const body = await (await request.get(new URL(sitemapUrl).pathname)).text();
+    paths.push(...[...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+  }
+  return paths;
+};
+
+/** Collects console errors and uncaught exceptions of a page. */
+export const collectPageErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+};
