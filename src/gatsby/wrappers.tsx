@@ -2,15 +2,11 @@ import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gat
 import React from "react";
 import { ThemeProvider } from "styled-components";
 import { PageShell, type ShellPageContext } from "../components/layout/PageShell";
-import { GlobalStyle } from "../theme/GlobalStyle";
 import { theme } from "../theme/theme";
 
 /** Shared by gatsby-browser and gatsby-ssr so that server and client render alike. */
 export const wrapRootElement = ({ element }: Pick<WrapRootElementBrowserArgs, "element">) => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyle />
-    {element}
-  </ThemeProvider>
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
 );
 
 export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) => (

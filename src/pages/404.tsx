@@ -4,22 +4,23 @@ import styled from "styled-components";
 import { Seo } from "../components/seo/Seo";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container } from "../components/ui/Container";
+import { theme } from "../theme/theme";
 
 const Wrapper = styled(Container)`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding-block: ${({ theme }) => theme.spacing(16)};
+  gap: ${theme.spacing(3)};
+  padding-block: ${theme.spacing(16)};
   text-align: center;
 `;
 
 const Code = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: clamp(4rem, 14vw, 8rem);
   font-weight: 800;
   line-height: 1;
-  color: ${({ theme }) => theme.colors.primaryText};
+  color: ${theme.colors.primaryText};
 `;
 
 export const notFoundTitle = "This page could not be found.";
@@ -35,4 +36,4 @@ const NotFoundPage = (_props: PageProps) => (
 
 export default NotFoundPage;
 
-export const Head: HeadFC = ({ location }) => <Seo title={notFoundTitle} pathname={location.pathname} noindex />;
+export const Head: HeadFC = ({ location }) => <Seo title={notFoundTitle} pathname={location.pathname} canonical={false} />;

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from "styled-components";
-import { colorVariable } from "./theme";
+import { colorVariable, theme } from "./theme";
 import { colorTokenNames, palettes, type Palette } from "./tokens";
 
 const paletteVariables = (palette: Palette): string =>
@@ -30,7 +30,7 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${theme.fonts.body};
     font-size: 1rem;
     line-height: 1.65;
     text-rendering: optimizeLegibility;
@@ -38,23 +38,23 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   [data-theme] {
-    background-color: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    background-color: ${theme.colors.background};
+    color: ${theme.colors.text};
   }
 
   h1, h2, h3, h4, h5, h6 {
-    margin: 0 0 ${({ theme }) => theme.spacing(2)};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.heading};
+    margin: 0 0 ${theme.spacing(2)};
+    font-family: ${theme.fonts.heading};
+    color: ${theme.colors.heading};
     line-height: 1.2;
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    margin: 0 0 ${theme.spacing(2)};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primaryText};
+    color: ${theme.colors.primaryText};
   }
 
   img,
@@ -72,7 +72,7 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline: 3px solid ${theme.colors.focusRing};
     outline-offset: 2px;
   }
 

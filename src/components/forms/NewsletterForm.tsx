@@ -1,24 +1,25 @@
 import React, { useId, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../ui/ButtonLink";
+import { theme } from "../../theme/theme";
 
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(1)};
+  gap: ${theme.spacing(1)};
 `;
 
 const Input = styled.input`
   flex: 1 1 180px;
   min-height: 48px;
-  padding: ${({ theme }) => theme.spacing(1, 2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.spacing(1, 2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -7,6 +7,7 @@ import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Logo, type LogoVariant } from "../ui/Logo";
 import { SiteLink } from "../ui/SiteLink";
+import { theme } from "../../theme/theme";
 
 interface FooterProps {
   agencyName: string;
@@ -15,26 +16,26 @@ interface FooterProps {
 }
 
 const Wrapper = styled.footer`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const Columns = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.spacing(5)};
-  padding-block: ${({ theme }) => theme.spacing(8)};
+  gap: ${theme.spacing(5)};
+  padding-block: ${theme.spacing(8)};
 
-  ${({ theme }) => theme.up("sm")} {
+  ${theme.up("sm")} {
     grid-template-columns: repeat(2, 1fr);
   }
 
-  ${({ theme }) => theme.up("lg")} {
+  ${theme.up("lg")} {
     grid-template-columns: 1.2fr 1.2fr 0.8fr 1.4fr;
   }
 `;
 
 const ColumnTitle = styled.h2`
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
+  margin-bottom: ${theme.spacing(2)};
   font-size: 1.125rem;
 `;
 
@@ -47,11 +48,11 @@ const LinkList = styled.ul`
     display: inline-flex;
     align-items: center;
     min-height: 32px;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     text-decoration: none;
 
     &:hover {
-      color: ${({ theme }) => theme.colors.primaryText};
+      color: ${theme.colors.primaryText};
       text-decoration: underline;
     }
   }
@@ -60,9 +61,9 @@ const LinkList = styled.ul`
 const MailLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
+  gap: ${theme.spacing(1)};
   min-height: 44px;
-  margin-top: ${({ theme }) => theme.spacing(2)};
+  margin-top: ${theme.spacing(2)};
   word-break: break-all;
 `;
 
@@ -70,10 +71,10 @@ const BottomBar = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
-  padding-block: ${({ theme }) => theme.spacing(3)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.spacing(2)};
+  padding-block: ${theme.spacing(3)};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
 
   p {
     margin: 0;
@@ -81,7 +82,7 @@ const BottomBar = styled(Container)`
 
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.spacing(3)};
+    gap: ${theme.spacing(3)};
   }
 `;
 

@@ -9,6 +9,7 @@ import { SiteLink } from "../ui/SiteLink";
 import { NavDropdown } from "./NavDropdown";
 import { navLinkStyles } from "./navLinkStyles";
 import { useScrolled } from "./useScrolled";
+import { theme } from "../../theme/theme";
 
 interface HeaderProps {
   agencyName: string;
@@ -18,16 +19,21 @@ interface HeaderProps {
   pathname: string;
 }
 
-const Bar = styled.header<{ $scrolled: boolean }>`
+const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  border-bottom: 1px solid ${({ theme, $scrolled }) => ($scrolled ? theme.colors.border : "transparent")};
-  background: ${({ theme, $scrolled }) => ($scrolled ? theme.colors.headerScrolled : theme.colors.background)};
-  box-shadow: ${({ $scrolled }) => ($scrolled ? "0 8px 24px rgba(0, 0, 0, 0.18)" : "none")};
+  border-bottom: 1px solid transparent;
+  background: ${theme.colors.background};
   transition:
     background-color 0.2s ease,
     box-shadow 0.2s ease;
+
+  &[data-scrolled="true"] {
+    border-bottom-color: ${theme.colors.border};
+    background: ${theme.colors.headerScrolled};
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+  }
 `;
 
 const Inner = styled(Container)`
@@ -35,7 +41,7 @@ const Inner = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(1)};
+  gap: ${theme.spacing(1)};
   min-height: 72px;
 `;
 
@@ -52,13 +58,13 @@ const MenuToggle = styled.button`
   justify-content: center;
   width: 48px;
   height: 48px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
   background: none;
-  color: ${({ theme }) => theme.colors.heading};
+  color: ${theme.colors.heading};
   cursor: pointer;
 
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     display: none;
   }
 `;
@@ -66,11 +72,11 @@ const MenuToggle = styled.button`
 const Nav = styled.nav<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? "flex" : "none")};
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(2)};
+  gap: ${theme.spacing(2)};
   flex-basis: 100%;
-  padding-bottom: ${({ theme }) => theme.spacing(2)};
+  padding-bottom: ${theme.spacing(2)};
 
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     display: flex;
     flex-direction: row;
     align-items: center;
@@ -86,7 +92,7 @@ const MenuList = styled.ul`
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     flex-direction: row;
     align-items: center;
   }
@@ -104,7 +110,7 @@ export const Header = ({ agencyName, logoVariant, pathname }: HeaderProps) => {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+    <Bar data-scrolled={scrolled}>
       <Inner>
         <HomeLink to="/" aria-label={`${agencyName} home`}>
           <Logo agencyName={agencyName} variant={logoVariant} />

@@ -5,6 +5,7 @@ import type { ThemeMode } from "../../theme/tokens";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ThemeModeContext } from "./ThemeModeContext";
+import { theme } from "../../theme/theme";
 
 interface LayoutProps {
   mode: ThemeMode;
@@ -31,10 +32,10 @@ const SkipLink = styled.a`
   top: 8px;
   left: 8px;
   z-index: 100;
-  padding: ${({ theme }) => theme.spacing(1.5, 2)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  padding: ${theme.spacing(1.5, 2)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
   transform: translateY(-150%);
 
   &:focus {

@@ -4,6 +4,7 @@ import type { MenuItem } from "../../content/navigation";
 import { Icon } from "../ui/Icon";
 import { SiteLink } from "../ui/SiteLink";
 import { navLinkStyles } from "./navLinkStyles";
+import { theme } from "../../theme/theme";
 
 const Item = styled.li`
   position: relative;
@@ -39,18 +40,18 @@ const Toggle = styled.button`
 
 const Submenu = styled.ul`
   margin: 0;
-  padding: ${({ theme }) => theme.spacing(1)};
+  padding: ${theme.spacing(1)};
   list-style: none;
   flex-basis: 100%;
 
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     position: absolute;
     top: 100%;
     left: 0;
     min-width: 200px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surfaceRaised};
     box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
   }
 `;

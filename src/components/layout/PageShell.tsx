@@ -1,5 +1,6 @@
 import React, { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { themeForPath } from "../../lib/light-mirror";
+import { GlobalStyle } from "../../theme/GlobalStyle";
 import type { ThemeMode } from "../../theme/tokens";
 import { Layout } from "./Layout";
 
@@ -36,9 +37,14 @@ export const PageShell = ({ pageContext, pathname, children }: PageShellProps) =
     document.documentElement.dataset.theme = mode;
   }, [mode]);
 
+  // Global styles render here, inside the page element, because the styled-components
+  // plugin collects server-side styles only below its own root wrapper.
   return (
-    <Layout mode={mode} pathname={pathname}>
-      {children}
-    </Layout>
+    <>
+      <GlobalStyle />
+      <Layout mode={mode} pathname={pathname}>
+        {children}
+      </Layout>
+    </>
   );
 };

@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
+import { theme } from "../../theme/theme";
 
 export interface CallToActionProps {
   title: string;
@@ -13,17 +14,17 @@ export interface CallToActionProps {
 
 const Banner = styled.div<{ $background?: string }>`
   display: grid;
-  gap: ${({ theme }) => theme.spacing(3)};
+  gap: ${theme.spacing(3)};
   justify-items: start;
-  padding: ${({ theme }) => theme.spacing(6, 4)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.spacing(6, 4)};
+  border-radius: ${theme.radius};
   background: ${({ $background }) => $background ?? "linear-gradient(120deg, #4c1d95 0%, #6d28d9 45%, #9d174d 100%)"};
   background-size: cover;
 
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     grid-template-columns: 1fr auto;
     align-items: center;
-    padding: ${({ theme }) => theme.spacing(8, 8)};
+    padding: ${theme.spacing(8, 8)};
   }
 `;
 

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/theme";
 
 export interface CounterItem {
   title: string;
@@ -14,30 +15,30 @@ interface CountersProps {
 const List = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.spacing(3)};
+  gap: ${theme.spacing(3)};
   margin: 0;
 `;
 
 const Item = styled.div`
   display: flex;
   flex-direction: column-reverse;
-  padding: ${({ theme }) => theme.spacing(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.spacing(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   text-align: center;
 `;
 
 const Number = styled.dd`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: clamp(2.25rem, 5vw, 3rem);
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.heading};
+  color: ${theme.colors.heading};
 `;
 
 const Title = styled.dt`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   font-weight: 600;
 `;
 

@@ -2,28 +2,29 @@ import React from "react";
 import styled from "styled-components";
 import type { Feature } from "../../content/home";
 import { Icon } from "../ui/Icon";
+import { theme } from "../../theme/theme";
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.spacing(3)};
+  gap: ${theme.spacing(3)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
 
 const Card = styled.li`
-  padding: ${({ theme }) => theme.spacing(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${theme.spacing(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
 
   svg {
-    margin-bottom: ${({ theme }) => theme.spacing(2)};
-    color: ${({ theme }) => theme.colors.secondaryText};
+    margin-bottom: ${theme.spacing(2)};
+    color: ${theme.colors.secondaryText};
   }
 
   h3 {
@@ -32,7 +33,7 @@ const Card = styled.li`
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -2,6 +2,7 @@ import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
+import { theme } from "../../theme/theme";
 
 export interface HeroProps {
   miniTitle: string;
@@ -20,13 +21,13 @@ const Wrapper = styled.section`
   position: relative;
   overflow: hidden;
   isolation: isolate;
-  padding-block: ${({ theme }) => theme.spacing(10, 8)};
+  padding-block: ${theme.spacing(10, 8)};
   background:
     radial-gradient(circle at 85% 20%, rgba(190, 24, 93, 0.22), transparent 45%),
     radial-gradient(circle at 10% 80%, rgba(109, 40, 217, 0.28), transparent 50%);
 
-  ${({ theme }) => theme.up("md")} {
-    padding-block: ${({ theme }) => theme.spacing(16, 12)};
+  ${theme.up("md")} {
+    padding-block: ${theme.spacing(16, 12)};
   }
 `;
 
@@ -38,21 +39,21 @@ const Backdrop = styled.div`
 
 const Grid = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.spacing(6)};
+  gap: ${theme.spacing(6)};
   align-items: center;
 
-  ${({ theme }) => theme.up("md")} {
+  ${theme.up("md")} {
     grid-template-columns: 1.2fr 1fr;
   }
 `;
 
 const MiniTitle = styled.p`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.spacing(2)};
-  padding: ${({ theme }) => theme.spacing(0.5, 1.5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${theme.spacing(2)};
+  padding: ${theme.spacing(0.5, 1.5)};
+  border: 1px solid ${theme.colors.border};
   border-radius: 999px;
-  color: ${({ theme }) => theme.colors.secondaryText};
+  color: ${theme.colors.secondaryText};
   font-size: 0.875rem;
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -67,16 +68,16 @@ const Title = styled.h1`
 const SubTitle = styled.p`
   max-width: 560px;
   font-size: 1.1875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Anchor = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
+  gap: ${theme.spacing(1)};
   min-height: 48px;
-  margin-top: ${({ theme }) => theme.spacing(2)};
-  color: ${({ theme }) => theme.colors.heading};
+  margin-top: ${theme.spacing(2)};
+  color: ${theme.colors.heading};
   font-weight: 600;
 `;
 

@@ -3,19 +3,20 @@ import styled from "styled-components";
 import { servicePath, type Service } from "../../content/services";
 import { Icon } from "../ui/Icon";
 import { SiteLink } from "../ui/SiteLink";
+import { theme } from "../../theme/theme";
 
 const Grid = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.spacing(3)};
+  gap: ${theme.spacing(3)};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.up("sm")} {
+  ${theme.up("sm")} {
     grid-template-columns: repeat(2, 1fr);
   }
 
-  ${({ theme }) => theme.up("lg")} {
+  ${theme.up("lg")} {
     grid-template-columns: repeat(3, 1fr);
   }
 `;
@@ -24,20 +25,20 @@ const Card = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-  padding: ${({ theme }) => theme.spacing(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.spacing(1.5)};
+  padding: ${theme.spacing(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   transition: border-color 0.2s ease;
 
   &:hover,
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 
   > svg {
-    color: ${({ theme }) => theme.colors.primaryText};
+    color: ${theme.colors.primaryText};
   }
 
   h3 {
@@ -48,23 +49,23 @@ const Card = styled.li`
   p {
     flex: 1;
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Number = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.spacing(3)};
-  right: ${({ theme }) => theme.spacing(3)};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  top: ${theme.spacing(3)};
+  right: ${theme.spacing(3)};
+  font-family: ${theme.fonts.heading};
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const MoreLink = styled(SiteLink)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
+  gap: ${theme.spacing(1)};
   min-height: 44px;
   font-weight: 600;
 

@@ -10,7 +10,11 @@ export interface SeoProps {
   /** Site-relative or absolute URL of the social sharing image. */
   image?: string;
   type?: "website" | "article";
-  noindex?: boolean;
+  /**
+   * False for pages without a URL of their own (the 404 page is served for every unknown
+   * address, with status 404, which already keeps it out of search indexes).
+   */
+  canonical?: boolean;
   jsonLd?: object;
   children?: ReactNode;
 }
@@ -24,7 +28,7 @@ export const Seo = ({
   description,
   image = defaultSocialImage,
   type = "website",
-  noindex = false,
+  canonical: withCanonical = true,
   jsonLd,
   children,
 }: SeoProps) => {
@@ -38,7 +42,7 @@ export const Seo = ({
     <>
       <title>{documentTitle}</title>
       <meta name="description" content={metaDescription} />
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {withCanonical && <link rel="canonical" href={canonical} />}
       <meta property="og:site_name" content={site.agencyName} />
       <meta property="og:locale" content={site.locale} />
       <meta property="og:type" content={type} />

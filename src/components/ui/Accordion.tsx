@@ -1,6 +1,7 @@
 import React, { useId, useState } from "react";
 import styled from "styled-components";
 import { Icon } from "./Icon";
+import { theme } from "../../theme/theme";
 
 export interface AccordionItem {
   title: string;
@@ -15,13 +16,17 @@ interface AccordionProps {
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.spacing(2)};
+  gap: ${theme.spacing(2)};
 `;
 
-const Item = styled.div<{ $open: boolean }>`
-  border: 1px solid ${({ theme, $open }) => ($open ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+const Item = styled.div`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+
+  &:has([aria-expanded="true"]) {
+    border-color: ${theme.colors.primary};
+  }
 `;
 
 const Heading = styled.h3`
@@ -33,21 +38,21 @@ const Toggle = styled.button`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing(2)};
+  gap: ${theme.spacing(2)};
   width: 100%;
   min-height: 56px;
-  padding: ${({ theme }) => theme.spacing(2, 3)};
+  padding: ${theme.spacing(2, 3)};
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.heading};
+  color: ${theme.colors.heading};
   font-weight: 600;
   text-align: start;
   cursor: pointer;
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.spacing(0, 3, 2)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.spacing(0, 3, 2)};
+  color: ${theme.colors.textMuted};
 `;
 
 /**
@@ -65,7 +70,7 @@ export const Accordion = ({ items, headingLevel = 3 }: AccordionProps) => {
         const buttonId = `${baseId}-button-${index}`;
         const panelId = `${baseId}-panel-${index}`;
         return (
-          <Item key={item.title} $open={open}>
+          <Item key={item.title}>
             <Heading as={`h${headingLevel}`}>
               <Toggle
                 type="button"

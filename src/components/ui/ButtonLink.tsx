@@ -1,5 +1,6 @@
 import styled, { css } from "styled-components";
 import { SiteLink } from "./SiteLink";
+import { theme } from "../../theme/theme";
 
 export type ButtonVariant = "primary" | "outline";
 
@@ -7,11 +8,11 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing(1)};
+  gap: ${theme.spacing(1)};
   min-height: 48px;
-  padding: ${({ theme }) => theme.spacing(1.5, 3)};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${theme.spacing(1.5, 3)};
+  border: 2px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
   font-weight: 600;
   line-height: 1.2;
   text-decoration: none;

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/theme";
 
 export type LogoVariant = "light" | "dark";
 
@@ -12,8 +13,8 @@ interface LogoProps {
 const Wordmark = styled.span<{ $variant: LogoVariant }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  font-family: ${({ theme }) => theme.fonts.heading};
+  gap: ${theme.spacing(1)};
+  font-family: ${theme.fonts.heading};
   font-size: 1.375rem;
   font-weight: 800;
   letter-spacing: -0.01em;

@@ -1,5 +1,6 @@
 import React from "react";
 import styled from "styled-components";
+import { theme } from "../../theme/theme";
 
 interface SectionHeadingProps {
   title: string;
@@ -13,7 +14,7 @@ interface SectionHeadingProps {
 const Wrapper = styled.header<{ $align: "start" | "center" }>`
   max-width: 760px;
   margin: ${({ $align }) => ($align === "center" ? "0 auto" : "0")};
-  margin-bottom: ${({ theme }) => theme.spacing(5)};
+  margin-bottom: ${theme.spacing(5)};
   text-align: ${({ $align }) => $align};
 `;
 
@@ -24,7 +25,7 @@ const Title = styled.h2`
 const SubTitle = styled.p`
   margin: 0;
   font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const SectionHeading = ({ title, subTitle, level = 2, id, align = "center" }: SectionHeadingProps) => (

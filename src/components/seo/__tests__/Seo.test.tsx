@@ -49,12 +49,11 @@ describe("Seo", () => {
     });
   });
 
-  it("keeps the not-found page out of search indexes", () => {
+  it("gives the not-found page no canonical URL of its own", () => {
     const { container } = render(<>{NotFoundHead(headArgs("/missing/"))}</>);
     expect(container.querySelector("title")).toHaveTextContent(
       `This page could not be found. | ${siteMetadata.agencyName}`,
     );
-    expect(meta(container, "robots")).toBe("noindex");
     expect(container.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

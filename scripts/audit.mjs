@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse audit of the production build: mobile form factor with Lighthouse's default
+ * (simulated slow 4G, 4x CPU) throttling, three runs per page, medians printed as a table.
+ *
+ *   npm run audit                       # the main pages, using the last build if any
+ *   npm run audit -- --rebuild / /404/  # fresh build, chosen pages
+ *   AUDIT_RUNS=5 npm run audit
+ *
+ * It prints figures and exits 0; it is not part of `npm test`.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { serveBuild } from "./lib/serve-build.mjs";
+
+const defaultPages = ["/", "/404/"];
+const args = process.argv.slice(2);
+const rebuild = args.includes("--rebuild");
+const pages = args.filter((arg) => arg.startsWith("/"));
+const runs = Number(process.env.AUDIT_RUNS ?? 3);
+const port = Number(process.env.AUDIT_PORT ?? 9200);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const scriptTransferKb = (lhr) =>
+  (lhr.audits["network-requests"]?.details?.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+
+const figuresOf = (lhr) => ({
+  performance: Math.round(lhr.categories.performance.score * 100),
+  accessibility: Math.round(lhr.categories.accessibility.score * 100),
+  bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
+  seo: Math.round(lhr.categories.seo.score * 100),
+  lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+  tbtMs: lhr.audits["total-blocking-time"].numericValue,
+  cls: lhr.audits["cumulative-layout-shift"].numericValue,
+  jsKb: scriptTransferKb(lhr),
+});
+
+const auditPage = async (url) => {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      results.push(figuresOf(result.lhr));
+      await mkdir("audit-reports", { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
+      await writeFile(`audit-reports/${name}-run${run + 1}.json`, result.report);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+};
+
+const stop = await serveBuild({ port, rebuild });
+try {
+  const rows = [];
+  for (const page of pages.length ? pages : defaultPages) {
+    process.stderr.write(`auditing ${page} (${runs} runs)\n`);
+    rows.push({ page, ...(await auditPage(`http://127.0.0.1:${port}${page}`)) });
+  }
+  const header = "| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) |";
+  console.log(`\nLighthouse medians of ${runs} runs, mobile, default throttling\n`);
+  console.log(header);
+  console.log(header.replace(/[^|]/g, "-"));
+  for (const row of rows) {
+    console.log(
+      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ` +
+        `${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`,
+    );
+  }
+} finally {
+  stop();
+}

@@ -1,0 +1,38 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { gatsbyBin, runOrExit } from "./run.mjs";
+
+const waitForHttp = async (url, timeoutMs) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+};
+
+/** Builds unless a build exists (or `rebuild` is set), then serves it; returns a stop function. */
+export const serveBuild = async ({ port, rebuild = false }) => {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  if (rebuild || !existsSync("public/index.html")) {
+    await runOrExit(process.execPath, [gatsbyBin, "build"], { env });
+  }
+  const server = spawn(process.execPath, [gatsbyBin, "serve", "--host", "127.0.0.1", "--port", String(port)], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
+  return () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+};
