@@ -25,6 +25,16 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
+      // Our local source plugin (plugins/gatsby-source-directus). `npm run build` and
+      // `npm start` set DIRECTUS_URL to the embedded CMS unless it is given.
+      resolve: "gatsby-source-directus",
+      options: {
+        url: process.env.DIRECTUS_URL ?? "",
+        token: process.env.DIRECTUS_TOKEN || undefined,
+        includeDrafts: process.env.DIRECTUS_INCLUDE_DRAFTS === "true",
+      },
+    },
+    {
       resolve: "gatsby-plugin-manifest",
       options: {
         name: siteMetadata.agencyName,

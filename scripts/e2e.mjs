@@ -1,14 +1,26 @@
 #!/usr/bin/env node
 /**
- * End-to-end tests: a production build, then Playwright against `gatsby serve`.
+ * End-to-end tests: the embedded CMS (or DIRECTUS_URL), a production build from it, then
+ * Playwright against `gatsby serve`. The CMS stays up during the tests and stops after.
  * E2E_SKIP_BUILD=1 reuses the last build (handy while writing specs).
  * Extra arguments go to Playwright, e.g. `npm run test:e2e -- e2e/home.spec.ts`.
  */
-import { gatsbyBin, runOrExit } from "./lib/run.mjs";
+import { startEmbeddedCms, stopOnSignals } from "./lib/embedded-cms.mjs";
+import { gatsbyBin, run } from "./lib/run.mjs";
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-
-if (process.env.E2E_SKIP_BUILD !== "1") {
-  await runOrExit(process.execPath, [gatsbyBin, "build"], { env });
+let stop = async () => undefined;
+if (!env.DIRECTUS_URL) {
+  const cms = await startEmbeddedCms({ quiet: true });
+  stop = cms.stop;
+  env.DIRECTUS_URL = cms.url;
+  stopOnSignals(stop);
 }
-await runOrExit(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], { env });
+
+let code = 0;
+if (process.env.E2E_SKIP_BUILD !== "1") code = await run(process.execPath, [gatsbyBin, "build"], { env });
+if (code === 0) {
+  code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], { env });
+}
+await stop();
+process.exit(code);

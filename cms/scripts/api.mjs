@@ -1,0 +1,25 @@
+import { adminToken, publicUrl } from "./config.mjs";
+
+/** Minimal Directus REST client for the seed, authenticated as the local admin. */
+export const api = async (method, path, body) => {
+  const isForm = body instanceof FormData;
+  const response = await fetch(`${publicUrl}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${adminToken()}`,
+      ...(body && !isForm ? { "Content-Type": "application/json" } : {}),
+    },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  if (response.status === 204) return null;
+  return (await response.json()).data;
+};
+
+export const query = (params) => `?${new URLSearchParams(params)}`;
+
+/** First item of a collection endpoint matching `filter`, or undefined. */
+export const findOne = async (path, filter, fields = "*") => {
+  const items = await api("GET", `${path}${query({ filter: JSON.stringify(filter), fields, limit: "1" })}`);
+  return items[0];
+};

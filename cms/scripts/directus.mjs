@@ -1,0 +1,37 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { cmsDir, directusEnv, publicUrl } from "./config.mjs";
+
+const cli = path.join(cmsDir, "node_modules/@directus/api/dist/cli/run.js");
+
+/** Runs a Directus CLI command to completion (bootstrap, schema apply...). */
+export const directusCommand = (args) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { cwd: cmsDir, env: directusEnv(), stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`directus ${args.join(" ")} exited with ${code}`))));
+  });
+
+/** Starts the Directus server; the caller owns the child process. */
+export const startDirectusServer = () =>
+  spawn(process.execPath, [cli, "start"], { cwd: cmsDir, env: directusEnv(), stdio: "inherit" });
+
+/** Polls Directus's health endpoint until it answers `ok` (no fixed sleeps). */
+export const waitForHealthy = async (server, timeoutMs = 90_000) => {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  server?.once("exit", () => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error("Directus exited before it became healthy (see its log above)");
+    try {
+      const response = await fetch(`${publicUrl}/server/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Directus did not become healthy at ${publicUrl} within ${timeoutMs / 1000} s`);
+};

@@ -1,0 +1,31 @@
+import type { GatsbyNode } from "gatsby";
+import { polyfillImageServiceDevRoutes } from "gatsby-plugin-utils/polyfill-remote-file";
+import { defaultOptions } from "./src/options";
+
+export { createSchemaCustomization } from "./src/schema";
+export { sourceNodes } from "./src/source";
+
+const missingUrlMessage =
+  "DIRECTUS_URL is not set: run `npm run build` or `npm start` (they start the embedded CMS), or set DIRECTUS_URL to your Directus API";
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    url: Joi.string()
+      .uri({ scheme: ["http", "https"] })
+      .required()
+      .messages({
+        "any.required": missingUrlMessage,
+        "string.empty": missingUrlMessage,
+        "string.uri": "DIRECTUS_URL must be an http(s) URL such as http://127.0.0.1:8055",
+        "string.uriCustomScheme": "DIRECTUS_URL must be an http(s) URL such as http://127.0.0.1:8055",
+      })
+      .description("Base URL of the Directus API (DIRECTUS_URL)"),
+    token: Joi.string().allow("").description("Static token (DIRECTUS_TOKEN)"),
+    pageSize: Joi.number().integer().min(1).max(1000).default(defaultOptions.pageSize),
+    includeDrafts: Joi.boolean().default(defaultOptions.includeDrafts),
+    retries: Joi.number().integer().min(0).max(10).default(defaultOptions.retries),
+  });
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
+  polyfillImageServiceDevRoutes(app, store as unknown as Parameters<typeof polyfillImageServiceDevRoutes>[1]);
+};

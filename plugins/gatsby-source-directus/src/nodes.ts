@@ -1,0 +1,53 @@
+import { nodeTypes, type DirectusCategoryItem, type DirectusFileItem, type DirectusPostItem } from "./types";
+
+/** Node fields before Gatsby adds id, parent, children and internal. */
+export interface NodeInput {
+  type: string;
+  key: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * Directus items become nodes with camelCase fields. Foreign keys keep Directus ids
+ * (`category`, `heroImage`) and are resolved by `@link(by: "directusId")` in the schema.
+ */
+export const postNodeInput = (post: DirectusPostItem): NodeInput => ({
+  type: nodeTypes.post,
+  key: String(post.id),
+  fields: {
+    directusId: String(post.id),
+    status: post.status,
+    title: post.title,
+    subTitle: post.sub_title ?? "",
+    category: post.category === null ? null : String(post.category),
+    heroImage: post.hero_image,
+    dateCreated: post.date_created,
+    dateUpdated: post.date_updated ?? post.date_created,
+    body: post.body ?? "",
+    tags: post.tags ?? [],
+  },
+});
+
+export const categoryNodeInput = (category: DirectusCategoryItem): NodeInput => ({
+  type: nodeTypes.category,
+  key: String(category.id),
+  fields: { directusId: String(category.id), name: category.name, slug: category.slug },
+});
+
+/** Files become RemoteFile nodes: gatsby-plugin-image processes them from `url` at build. */
+export const assetNodeInput = (file: DirectusFileItem, apiUrl: string): NodeInput => ({
+  type: nodeTypes.asset,
+  key: file.id,
+  fields: {
+    directusId: file.id,
+    title: file.title ?? "",
+    description: file.description ?? "",
+    url: `${apiUrl}/assets/${file.id}`,
+    filename: file.filename_download,
+    mimeType: file.type ?? "application/octet-stream",
+    width: file.width ?? undefined,
+    height: file.height ?? undefined,
+    filesize: file.filesize === null ? undefined : Number(file.filesize),
+    modifiedOn: file.modified_on,
+  },
+});

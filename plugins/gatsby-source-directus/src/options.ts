@@ -1,0 +1,23 @@
+export interface DirectusPluginOptions {
+  /** Base URL of the Directus API (DIRECTUS_URL). */
+  url: string;
+  /** Static token (DIRECTUS_TOKEN); optional when the public role may read published posts. */
+  token?: string;
+  /** Items per REST request. */
+  pageSize: number;
+  /** Preview builds also source drafts; published builds never do. */
+  includeDrafts: boolean;
+  /** Retries of a request that failed for a transient reason (network, 429, 5xx). */
+  retries: number;
+}
+
+export const defaultOptions = { pageSize: 100, includeDrafts: false, retries: 3 } as const;
+
+export const resolveOptions = (options: Partial<DirectusPluginOptions>): DirectusPluginOptions => {
+  if (!options.url) throw new Error("gatsby-source-directus needs a `url` option (DIRECTUS_URL)");
+  return {
+    ...defaultOptions,
+    ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
+    url: options.url.replace(/\/+$/, ""),
+  } as DirectusPluginOptions;
+};
