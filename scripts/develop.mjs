@@ -4,28 +4,23 @@
  * endpoint on, so the CMS's rebuild flow updates the running site. Ctrl-C stops both.
  * `npm run preview` (--preview): the same on port 8001, sourcing drafts with the preview token.
  */
-import { embeddedCmsSecrets, startEmbeddedCms, stopOnSignals } from "./lib/embedded-cms.mjs";
+import { embeddedCmsSecrets, gatsbyEnvironment } from "./lib/embedded-cms.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
 
 const preview = process.argv.includes("--preview");
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ENABLE_GATSBY_REFRESH_ENDPOINT: "true" };
-let stop = async () => undefined;
-if (!env.DIRECTUS_URL) {
-  const cms = await startEmbeddedCms();
-  stop = cms.stop;
-  env.DIRECTUS_URL = cms.url;
-  if (preview && !env.DIRECTUS_TOKEN) env.DIRECTUS_TOKEN = embeddedCmsSecrets().previewToken;
-}
+const usesEmbeddedCms = !process.env.DIRECTUS_URL;
+const { env, stop } = await gatsbyEnvironment();
+env.ENABLE_GATSBY_REFRESH_ENDPOINT = "true";
+if (preview && usesEmbeddedCms && !env.DIRECTUS_TOKEN) env.DIRECTUS_TOKEN = embeddedCmsSecrets().previewToken;
 if (preview) {
   if (!env.DIRECTUS_TOKEN) {
     console.error("preview: set DIRECTUS_TOKEN to a token that may read drafts (the embedded CMS provides one).");
+    await stop();
     process.exit(1);
   }
   env.DIRECTUS_INCLUDE_DRAFTS = "true";
 }
 const port = preview ? "8001" : (process.env.PORT ?? "8000");
-const gatsby = run(process.execPath, [gatsbyBin, "develop", "--host", "127.0.0.1", "--port", port], { env });
-stopOnSignals(stop);
-const code = await gatsby;
+const code = await run(process.execPath, [gatsbyBin, "develop", "--host", "127.0.0.1", "--port", port], { env });
 await stop();
 process.exit(code);

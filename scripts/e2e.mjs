@@ -5,18 +5,10 @@
  * E2E_SKIP_BUILD=1 reuses the last build (handy while writing specs).
  * Extra arguments go to Playwright, e.g. `npm run test:e2e -- e2e/home.spec.ts`.
  */
-import { startEmbeddedCms, stopOnSignals } from "./lib/embedded-cms.mjs";
+import { gatsbyEnvironment } from "./lib/embedded-cms.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-let stop = async () => undefined;
-if (!env.DIRECTUS_URL) {
-  const cms = await startEmbeddedCms({ quiet: true });
-  stop = cms.stop;
-  env.DIRECTUS_URL = cms.url;
-  stopOnSignals(stop);
-}
-
+const { env, stop } = await gatsbyEnvironment({ quiet: true });
 let code = 0;
 if (process.env.E2E_SKIP_BUILD !== "1") code = await run(process.execPath, [gatsbyBin, "build"], { env });
 if (code === 0) {

@@ -60,3 +60,16 @@ export const stopOnSignals = (cleanup) => {
     });
   }
 };
+
+/**
+ * The environment for a Gatsby command: DIRECTUS_URL as given, or the embedded CMS started
+ * for the duration (stopped by the returned `stop`, or on Ctrl-C).
+ */
+export const gatsbyEnvironment = async ({ quiet = false } = {}) => {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  if (env.DIRECTUS_URL) return { env, stop: async () => undefined };
+  const cms = await startEmbeddedCms({ quiet });
+  env.DIRECTUS_URL = cms.url;
+  stopOnSignals(cms.stop);
+  return { env, stop: cms.stop };
+};
