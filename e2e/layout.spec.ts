@@ -9,8 +9,10 @@ test.describe("header", () => {
     await page.mouse.wheel(0, 1200);
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toBeInViewport();
-    const background = await header.evaluate((element) => getComputedStyle(element).backgroundColor);
-    expect(background).toMatch(/rgba\(13, 11, 30, 0\.94\)/);
+    // The colour eases in over 0.2 s, so wait for it to settle.
+    await expect
+      .poll(() => header.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toMatch(/rgba\(13, 11, 30, 0\.94\)/);
   });
 
   test("About dropdown works with the keyboard on desktop", async ({ page }) => {

@@ -12,6 +12,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags as sharedFlags, chromiumPath as chromePath } from "./lib/chromium.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
 const defaultPages = ["/", "/404/"];
@@ -20,17 +21,7 @@ const rebuild = args.includes("--rebuild");
 const pages = args.filter((arg) => arg.startsWith("/"));
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const port = Number(process.env.AUDIT_PORT ?? 9200);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", ...sharedFlags];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

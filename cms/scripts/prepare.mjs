@@ -14,11 +14,9 @@ export const prepareDatabase = async () => {
     );
   }
   for (const dir of [uploadsDir, path.join(cmsDir, "extensions")]) mkdirSync(dir, { recursive: true });
-  const fresh = !existsSync(databaseFile);
-  if (fresh) await directusCommand(["bootstrap"]);
+  if (!existsSync(databaseFile)) await directusCommand(["bootstrap"]);
   if (existsSync(snapshotFile)) await directusCommand(["schema", "apply", "--yes", snapshotFile]);
   else console.warn(`cms: no schema snapshot at ${snapshotFile}; starting without content collections`);
-  return { fresh };
 };
 
 export const printEditorWelcome = () => {

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 
 /**
- * Runs a command with inherited output and resolves with its exit code. The child gets
- * its own process group so that a stop signal reaches Gatsby's workers as well.
+ * Runs a command with inherited output and resolves with its exit code. The child stays in
+ * this process group, so Ctrl-C in the terminal reaches it and Gatsby's workers too.
  */
 export const run = (command, args, options = {}) =>
   new Promise((resolve, reject) => {

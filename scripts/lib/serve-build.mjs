@@ -16,11 +16,14 @@ const waitForHttp = async (url, timeoutMs) => {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 };
 
-/** Builds unless a build exists (or `rebuild` is set), then serves it; returns a stop function. */
+/**
+ * Builds unless a build exists (or `rebuild` is set), with the project's build command so
+ * that the CMS is provided, then serves it; returns a stop function.
+ */
 export const serveBuild = async ({ port, rebuild = false }) => {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   if (rebuild || !existsSync("public/index.html")) {
-    await runOrExit(process.execPath, [gatsbyBin, "build"], { env });
+    await runOrExit(process.execPath, ["scripts/build.mjs"], { env });
   }
   const server = spawn(process.execPath, [gatsbyBin, "serve", "--host", "127.0.0.1", "--port", String(port)], {
     env,

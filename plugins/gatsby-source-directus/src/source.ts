@@ -73,9 +73,12 @@ const syncPosts = async (
   );
   const refetched = plan.refetch.length ? await fetchPosts(client, { id: { _in: plan.refetch } }) : [];
 
+  const keptHeroImages: string[] = [];
   for (const id of plan.keep) {
     const node = helpers.getNode(nodeIdFor(helpers, nodeTypes.post, id));
-    if (node) helpers.actions.touchNode(node);
+    if (!node) continue;
+    helpers.actions.touchNode(node);
+    if (typeof node.heroImage === "string") keptHeroImages.push(node.heroImage);
   }
   for (const id of plan.remove) {
     const node = helpers.getNode(nodeIdFor(helpers, nodeTypes.post, id));
@@ -86,10 +89,6 @@ const syncPosts = async (
     `gatsby-source-directus: delta sync, ${changed.length} changed, ${plan.remove.length} removed, ${plan.keep.length} unchanged`,
   );
 
-  const keptHeroImages = plan.keep.flatMap((id) => {
-    const heroImage = helpers.getNode(nodeIdFor(helpers, nodeTypes.post, id))?.heroImage;
-    return typeof heroImage === "string" ? [heroImage] : [];
-  });
   return {
     heroImageIds: [...new Set([...heroImagesOf([...changed, ...refetched]), ...keptHeroImages])],
     state: { lastSync: nextLastSync(state.lastSync, changed) ?? state.lastSync, includeDrafts: options.includeDrafts },
