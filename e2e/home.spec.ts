@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pageTitle } from "./support/site";
+import { pageTitle, waitForHydration } from "./support/site";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -34,6 +34,7 @@ test.describe("home page", () => {
     await expect(toggles).toHaveCount(7);
     await expect(toggles.first()).toHaveAttribute("aria-expanded", "true");
 
+    await waitForHydration(toggles.nth(3));
     await toggles.nth(3).focus();
     await page.keyboard.press("Enter");
     await expect(toggles.nth(3)).toHaveAttribute("aria-expanded", "true");

@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { site } from "./support/site";
+import { site, waitForHydration } from "./support/site";
 
 test.describe("header", () => {
   test("turns sticky-styled once scrolled and stays in view", async ({ page }) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-scrolled", "false");
+    await waitForHydration(header);
     await page.mouse.wheel(0, 1200);
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).toBeInViewport();
@@ -19,6 +20,7 @@ test.describe("header", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "About submenu" });
+    await waitForHydration(toggle);
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -35,6 +37,7 @@ test.describe("header", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const toggle = page.getByRole("button", { name: "Main menu" });
     await expect(nav).toBeHidden();
+    await waitForHydration(toggle);
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(nav.getByRole("link", { name: "Login | Register" })).toBeVisible();

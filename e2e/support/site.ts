@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import gatsbyConfig from "../../gatsby-config";
 
 export const site = gatsbyConfig.siteMetadata as {
@@ -30,4 +30,14 @@ export const collectPageErrors = (page: Page): string[] => {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+};
+
+/**
+ * Waits until React has hydrated `locator`'s element (it then carries React's props), so a
+ * key press or click reaches its handler instead of the server-rendered markup.
+ */
+export const waitForHydration = async (locator: Locator): Promise<void> => {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 };
