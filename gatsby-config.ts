@@ -1,4 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
+import { feedOptions } from "./src/gatsby/feed-options";
+import { sitemapOptions } from "./src/gatsby/sitemap-options";
 
 /**
  * The site's identity lives here and nowhere else: components read it through
@@ -49,12 +51,8 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
       },
     },
-    {
-      resolve: "gatsby-plugin-sitemap",
-      options: {
-        excludes: ["/404/", "/404.html", "/dev-404-page/"],
-      },
-    },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    { resolve: "gatsby-plugin-feed", options: feedOptions(siteMetadata.agencyName) },
   ],
 };
 

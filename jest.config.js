@@ -5,7 +5,10 @@ module.exports = {
   transform: {
     "^.+\\.(m?js|jsx|tsx?)$": ["babel-jest", { configFile: "./jest/babel.config.js" }],
   },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7)/)"],
+  // ESM-only packages are transformed too (htmlparser2 12 and its family, under sanitize-html).
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|swiper|ssr-window|dom7|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)",
+  ],
   moduleNameMapper: {
     "^swiper/css(/.*)?$": "identity-obj-proxy",
     "\\.(css|scss)$": "identity-obj-proxy",

@@ -688,6 +688,7 @@ type DirectusCategorySortInput = {
 
 type DirectusPost = Node & {
   readonly body: Scalars['String'];
+  readonly bodyHtml: Scalars['String'];
   readonly category: Maybe<DirectusCategory>;
   readonly children: ReadonlyArray<Node>;
   readonly dateCreated: Scalars['Date'];
@@ -3038,6 +3039,44 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type BlogCategoryQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type BlogCategoryQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+
+type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogIndexQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+
+type BlogListLayoutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogListLayoutQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+
+type BlogPostQueryVariables = Exact<{
+  id: Scalars['String'];
+  olderId: Scalars['String'];
+  newerId: Scalars['String'];
+}>;
+
+
+type BlogPostQuery = { readonly post: { readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateUpdated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly socialCard: { readonly src: string | null } | null } | null } | null, readonly older: { readonly directusId: string, readonly title: string } | null, readonly newer: { readonly directusId: string, readonly title: string } | null };
+
+type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogSidebarQuery = { readonly all: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly tags: ReadonlyArray<string>, readonly category: { readonly name: string } | null }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly posts: ReadonlyArray<{ readonly id: string }> }> } };
+
+type BlogTagQueryVariables = Exact<{
+  variants: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogTagQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -3063,6 +3102,8 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type PostCardFragment = { readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

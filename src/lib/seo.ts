@@ -28,6 +28,9 @@ export const canonicalUrl = (siteUrl: string, pathname: string): string => {
   return absoluteUrl(siteUrl, canonicalPath);
 };
 
+/** The square logo that gatsby-plugin-manifest renders from the site icon. */
+export const agencyLogoUrl = (siteUrl: string): string => absoluteUrl(siteUrl, "/icons/icon-512x512.png");
+
 export interface OrganizationJsonLd {
   "@context": "https://schema.org";
   "@type": "Organization";
@@ -44,7 +47,7 @@ export const organizationJsonLd = (site: SeoSite): OrganizationJsonLd => ({
   "@type": "Organization",
   name: site.agencyName,
   url: absoluteUrl(site.siteUrl, "/"),
-  logo: absoluteUrl(site.siteUrl, "/icons/icon-512x512.png"),
+  logo: agencyLogoUrl(site.siteUrl),
   email: site.contactEmail,
   description: site.description,
   address: { "@type": "PostalAddress", addressCountry: "US" },

@@ -2,6 +2,7 @@ import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { createDirectusClient, type DirectusClient } from "./client";
 import { canSyncDelta, nextLastSync, planSync, visibilityFilter, type SyncState } from "./delta";
 import { DirectusConfigurationError } from "./errors";
+import { fileIdsUsedBy, type FileReferences } from "./files";
 import { assetNodeInput, categoryNodeInput, postNodeInput, type NodeInput } from "./nodes";
 import { resolveOptions, type DirectusPluginOptions } from "./options";
 import {
@@ -29,9 +30,7 @@ const upsertNode = (helpers: Helpers, input: NodeInput): void => {
   });
 };
 
-const heroImagesOf = (posts: readonly DirectusPostItem[]): string[] => [
-  ...new Set(posts.flatMap((post) => (post.hero_image ? [post.hero_image] : []))),
-];
+const referencesOf = (post: DirectusPostItem): FileReferences => ({ heroImage: post.hero_image, body: post.body ?? "" });
 
 const fetchPosts = (client: DirectusClient, filter: Record<string, unknown>) =>
   client.getAll<DirectusPostItem>("/items/posts", {
@@ -47,14 +46,14 @@ const syncPosts = async (
   options: DirectusPluginOptions,
   state: SyncState | undefined,
   reporter: NodePluginArgs["reporter"],
-): Promise<{ heroImageIds: string[]; state: SyncState | undefined }> => {
+): Promise<{ fileIds: string[]; state: SyncState | undefined }> => {
   const visible = visibilityFilter(options.includeDrafts);
   if (!canSyncDelta(state, options.includeDrafts)) {
     const posts = await fetchPosts(client, visible);
     posts.forEach((post) => upsertNode(helpers, postNodeInput(post)));
     const lastSync = nextLastSync(undefined, posts);
     return {
-      heroImageIds: heroImagesOf(posts),
+      fileIds: fileIdsUsedBy(posts.map(referencesOf), options.url),
       state: lastSync ? { lastSync, includeDrafts: options.includeDrafts } : undefined,
     };
   }
@@ -73,12 +72,12 @@ const syncPosts = async (
   );
   const refetched = plan.refetch.length ? await fetchPosts(client, { id: { _in: plan.refetch } }) : [];
 
-  const keptHeroImages: string[] = [];
+  const kept: FileReferences[] = [];
   for (const id of plan.keep) {
     const node = helpers.getNode(nodeIdFor(helpers, nodeTypes.post, id));
     if (!node) continue;
     helpers.actions.touchNode(node);
-    if (typeof node.heroImage === "string") keptHeroImages.push(node.heroImage);
+    kept.push({ heroImage: (node.heroImage as string | null) ?? null, body: String(node.body ?? "") });
   }
   for (const id of plan.remove) {
     const node = helpers.getNode(nodeIdFor(helpers, nodeTypes.post, id));
@@ -90,7 +89,7 @@ const syncPosts = async (
   );
 
   return {
-    heroImageIds: [...new Set([...heroImagesOf([...changed, ...refetched]), ...keptHeroImages])],
+    fileIds: fileIdsUsedBy([...[...changed, ...refetched].map(referencesOf), ...kept], options.url),
     state: { lastSync: nextLastSync(state.lastSync, changed) ?? state.lastSync, includeDrafts: options.includeDrafts },
   };
 };
@@ -100,15 +99,15 @@ const syncCategoriesAndAssets = async (
   client: DirectusClient,
   helpers: Helpers,
   options: DirectusPluginOptions,
-  heroImageIds: string[],
+  fileIds: string[],
 ): Promise<void> => {
   const categories = await client.getAll<DirectusCategoryItem>("/items/categories", { fields: "id,name,slug" });
   categories.forEach((category) => upsertNode(helpers, categoryNodeInput(category)));
 
-  const files = heroImageIds.length
+  const files = fileIds.length
     ? await client.getAll<DirectusFileItem>("/files", {
         fields: fileFields,
-        filter: JSON.stringify({ id: { _in: heroImageIds } }),
+        filter: JSON.stringify({ id: { _in: fileIds } }),
       })
     : [];
   files.forEach((file) => upsertNode(helpers, assetNodeInput(file, options.url)));
@@ -122,8 +121,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   activity.start();
   try {
     const previous = (await cache.get(syncStateKey)) as SyncState | undefined;
-    const { heroImageIds, state } = await syncPosts(client, args, options, previous, reporter);
-    await syncCategoriesAndAssets(client, args, options, heroImageIds);
+    const { fileIds, state } = await syncPosts(client, args, options, previous, reporter);
+    await syncCategoriesAndAssets(client, args, options, fileIds);
     await cache.set(syncStateKey, state);
     activity.setStatus(`${args.getNodesByType(nodeTypes.post).length} posts`);
   } catch (error) {

@@ -1,0 +1,27 @@
+import React from "react";
+import styled from "styled-components";
+import { useBlogSidebar } from "../../hooks/useBlogSidebar";
+import { theme } from "../../theme/theme";
+import { SidebarCategories } from "./SidebarCategories";
+import { SidebarRecentPosts } from "./SidebarRecentPosts";
+import { SidebarSearch } from "./SidebarSearch";
+import { SidebarTags } from "./SidebarTags";
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${theme.spacing(3)};
+  align-content: start;
+`;
+
+/** Search, categories, recent posts and tags beside the blog index and each post. */
+export const BlogSidebar = () => {
+  const { searchIndex, categories, recentPosts, tags } = useBlogSidebar();
+  return (
+    <Aside aria-label="Blog sidebar">
+      <SidebarSearch posts={searchIndex} />
+      <SidebarCategories categories={categories} />
+      <SidebarRecentPosts posts={recentPosts} />
+      <SidebarTags tags={tags} />
+    </Aside>
+  );
+};

@@ -1,0 +1,67 @@
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import { tagPath } from "../../lib/blog/paths";
+import { theme } from "../../theme/theme";
+import { PostBody } from "./PostBody";
+import { PostMeta } from "./PostMeta";
+import { TagLinks } from "./TagLinks";
+
+type Post = NonNullable<Queries.BlogPostQuery["post"]>;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${theme.spacing(2)};
+  margin-bottom: ${theme.spacing(4)};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(2rem, 5vw, 3rem);
+`;
+
+const SubTitle = styled.p`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: 1.1875rem;
+`;
+
+const Hero = styled.div`
+  margin-bottom: ${theme.spacing(5)};
+  overflow: hidden;
+  aspect-ratio: 2;
+  background: ${theme.colors.surfaceRaised};
+  border-radius: ${theme.radius};
+`;
+
+const Footer = styled.footer`
+  margin-top: ${theme.spacing(5)};
+
+  h2 {
+    margin-bottom: ${theme.spacing(1.5)};
+    font-size: 1.125rem;
+  }
+`;
+
+/** A post: title, category and date, hero image, sanitised body and tags. */
+export const PostArticle = ({ post }: { post: Post }) => (
+  <article aria-labelledby="post-title">
+    <Header>
+      <PostMeta category={post.category} date={post.dateCreated} />
+      <Title id="post-title">{post.title}</Title>
+      {post.subTitle && <SubTitle>{post.subTitle}</SubTitle>}
+    </Header>
+    {post.heroImage?.gatsbyImage && (
+      <Hero>
+        <GatsbyImage image={post.heroImage.gatsbyImage} alt="" loading="eager" />
+      </Hero>
+    )}
+    <PostBody html={post.bodyHtml} />
+    {post.tags.length > 0 && (
+      <Footer>
+        <h2>Tags</h2>
+        <TagLinks tags={post.tags.map((tag) => ({ name: tag, to: tagPath(tag) }))} label="Tags of this post" />
+      </Footer>
+    )}
+  </article>
+);

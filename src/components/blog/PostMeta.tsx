@@ -1,0 +1,42 @@
+import React from "react";
+import styled from "styled-components";
+import { formatPostDate } from "../../lib/blog/format-date";
+import { categoryPath } from "../../lib/blog/paths";
+import { theme } from "../../theme/theme";
+import { SiteLink } from "../ui/SiteLink";
+
+interface PostMetaProps {
+  category: { name: string; slug: string } | null;
+  date: string;
+}
+
+const Row = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.spacing(0.5, 1.5)};
+  margin: 0;
+  color: ${theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const CategoryLink = styled(SiteLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  color: ${theme.colors.secondaryText};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** Category (when the post has one) and publication date. */
+export const PostMeta = ({ category, date }: PostMetaProps) => (
+  <Row>
+    {category && <CategoryLink to={categoryPath(category.slug)}>{category.name}</CategoryLink>}
+    <time dateTime={date}>{formatPostDate(date)}</time>
+  </Row>
+);

@@ -1,0 +1,47 @@
+import React from "react";
+import styled from "styled-components";
+import type { SidebarCategory } from "../../hooks/useBlogSidebar";
+import { categoryPath } from "../../lib/blog/paths";
+import { theme } from "../../theme/theme";
+import { SiteLink } from "../ui/SiteLink";
+import { SidebarPanel } from "./SidebarPanel";
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CategoryLink = styled(SiteLink)`
+  display: flex;
+  justify-content: space-between;
+  gap: ${theme.spacing(1)};
+  min-height: 40px;
+  align-items: center;
+  color: ${theme.colors.text};
+  text-decoration: none;
+  border-bottom: 1px solid ${theme.colors.border};
+
+  &:hover {
+    color: ${theme.colors.primaryText};
+  }
+`;
+
+const Count = styled.span`
+  color: ${theme.colors.textMuted};
+`;
+
+export const SidebarCategories = ({ categories }: { categories: readonly SidebarCategory[] }) => (
+  <SidebarPanel title="Categories">
+    <List>
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <CategoryLink to={categoryPath(category.slug)}>
+            <span>{category.name}</span>
+            <Count aria-label={`${category.count} ${category.count === 1 ? "post" : "posts"}`}>({category.count})</Count>
+          </CategoryLink>
+        </li>
+      ))}
+    </List>
+  </SidebarPanel>
+);

@@ -1,0 +1,65 @@
+import { GatsbyImage } from "gatsby-plugin-image";
+import React from "react";
+import styled from "styled-components";
+import type { BlogSidebarData } from "../../hooks/useBlogSidebar";
+import { formatPostDate } from "../../lib/blog/format-date";
+import { postPath } from "../../lib/blog/paths";
+import { theme } from "../../theme/theme";
+import { SiteLink } from "../ui/SiteLink";
+import { SidebarPanel } from "./SidebarPanel";
+
+const List = styled.ul`
+  display: grid;
+  gap: ${theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 72px 1fr;
+  gap: ${theme.spacing(1.5)};
+  align-items: center;
+`;
+
+const Thumb = styled.div`
+  width: 72px;
+  height: 72px;
+  overflow: hidden;
+  background: ${theme.colors.surfaceRaised};
+  border-radius: ${theme.radius};
+`;
+
+const Title = styled(SiteLink)`
+  display: block;
+  color: ${theme.colors.heading};
+  font-weight: 600;
+  line-height: 1.35;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Date = styled.time`
+  color: ${theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+export const SidebarRecentPosts = ({ posts }: { posts: BlogSidebarData["recentPosts"] }) => (
+  <SidebarPanel title="Recent Posts">
+    <List>
+      {posts.map((post) => (
+        <Item key={post.id}>
+          <Thumb>{post.heroImage?.gatsbyImage && <GatsbyImage image={post.heroImage.gatsbyImage} alt="" />}</Thumb>
+          <div>
+            <Title to={postPath(post.directusId)}>{post.title}</Title>
+            <Date dateTime={post.dateCreated}>{formatPostDate(post.dateCreated)}</Date>
+          </div>
+        </Item>
+      ))}
+    </List>
+  </SidebarPanel>
+);

@@ -1,0 +1,57 @@
+import type { GatsbyNode } from "gatsby";
+import { resizeResolver } from "gatsby-plugin-utils/polyfill-remote-file";
+import { localiseBodyImages, type LocalImage } from "./post-body/localise-body-images";
+import { sanitizePostBody } from "./post-body/sanitize-post-body";
+
+type AssetNode = Parameters<typeof resizeResolver>[0];
+type ResizeActions = Parameters<typeof resizeResolver>[2];
+type ResizeStore = Parameters<typeof resizeResolver>[3];
+
+interface ResolverContext {
+  nodeModel: { findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }> };
+}
+
+interface GatsbyState {
+  config: { siteMetadata: { siteUrl: string } };
+}
+
+/** Widest an image inside a post body is drawn (the text column), times two for sharp screens. */
+const bodyImageWidth = 1440;
+
+/**
+ * `DirectusPost.bodyHtml`: the editor's HTML, sanitised on an allow-list at build time,
+ * with CMS images replaced by resized copies published with the site. Only gatsby-node
+ * imports the sanitiser, so none of it reaches the browser.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, actions, store, reporter }) => {
+  const { siteUrl } = (store.getState() as GatsbyState).config.siteMetadata;
+
+  const localCopy = (asset: AssetNode): Promise<LocalImage | null> =>
+    resizeResolver(
+      asset,
+      { width: Math.min(Number(asset.width) || bodyImageWidth, bodyImageWidth), format: "webp" },
+      actions as unknown as ResizeActions,
+      store as unknown as ResizeStore,
+    );
+
+  createResolvers({
+    DirectusPost: {
+      bodyHtml: {
+        type: "String!",
+        resolve: async (source: { body: string; title: string }, _args: unknown, context: ResolverContext) => {
+          const clean = sanitizePostBody(source.body, { siteUrl });
+          const { entries } = await context.nodeModel.findAll({ type: "DirectusAsset" });
+          const assetsByUrl = new Map([...entries].map((node) => [(node as AssetNode).url, node as AssetNode]));
+          return localiseBodyImages(
+            clean,
+            async (src) => {
+              const asset = assetsByUrl.get(src);
+              return asset ? localCopy(asset) : null;
+            },
+            (src) => reporter.warn(`Post "${source.title}" shows an image that is not one of the CMS files: ${src}`),
+          );
+        },
+      },
+    },
+  });
+};

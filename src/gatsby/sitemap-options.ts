@@ -1,0 +1,49 @@
+import { postPath } from "../lib/blog/paths";
+import { hasLightTwin, isLightPath, lightPrefix } from "../lib/light-mirror";
+
+interface SitemapQuery {
+  allSitePage: { nodes: { path: string }[] };
+  allDirectusPost: { nodes: { directusId: string; dateUpdated: string }[] };
+}
+
+interface SitemapPage {
+  path: string;
+  lastmod?: string;
+}
+
+/** A /light/ twin is the same content as its main page, which its canonical URL names. */
+const isLightTwin = (path: string): boolean => isLightPath(path) && hasLightTwin(path.slice(lightPrefix.length));
+
+/**
+ * gatsby-plugin-sitemap options: every page that has its own canonical URL (not the
+ * light twins), with `lastmod` for posts.
+ */
+export const sitemapOptions = {
+  query: `
+    query SitemapPages {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+      allDirectusPost {
+        nodes {
+          directusId
+          dateUpdated
+        }
+      }
+    }
+  `,
+  resolvePages: ({ allSitePage, allDirectusPost }: SitemapQuery): SitemapPage[] => {
+    const lastModified = new Map(allDirectusPost.nodes.map((post) => [postPath(post.directusId), post.dateUpdated]));
+    return allSitePage.nodes
+      .filter((page) => !isLightTwin(page.path))
+      .map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) }));
+  },
+  serialize: ({ path, lastmod }: SitemapPage) => ({ url: path, ...(lastmod ? { lastmod } : {}) }),
+};

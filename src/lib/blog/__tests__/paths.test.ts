@@ -1,0 +1,21 @@
+import { categoryPath, postPath, slugify, tagPath } from "../paths";
+
+describe("blog paths", () => {
+  it("builds the spec's blog/{blogId} route with a trailing slash", () => {
+    expect(postPath("12")).toBe("/blog/12/");
+  });
+
+  it.each([
+    ["UI/UX Design", "ui-ux-design"],
+    ["  Node.js  ", "node-js"],
+    ["Café Culture", "cafe-culture"],
+    ["C#", "c"],
+  ])("slugifies %p as %p", (text, slug) => {
+    expect(slugify(text)).toBe(slug);
+  });
+
+  it("builds category and tag pages under /blog/", () => {
+    expect(categoryPath("design")).toBe("/blog/category/design/");
+    expect(tagPath("Web Performance")).toBe("/blog/tag/web-performance/");
+  });
+});

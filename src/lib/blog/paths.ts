@@ -1,0 +1,22 @@
+/** Blog routes, shared by gatsby-node (which creates the pages) and the links to them. */
+export const blogPath = "/blog/";
+export const blogListPath = "/blog-list/";
+
+/** The spec's `blog/{blogId}` route: the Directus id of the post. */
+export const postPath = (directusId: string): string => `${blogPath}${encodeURIComponent(directusId)}/`;
+
+/** URL-safe form of a category name or tag: 'UI/UX Design' → 'ui-ux-design'. */
+export const slugify = (text: string): string =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+export const categoryPath = (slug: string): string => `${blogPath}category/${slug}/`;
+
+export const tagPath = (tag: string): string => `${blogPath}tag/${slugify(tag)}/`;
+
+/** Links of the earlier site's sample posts; they lead to the newest post now. */
+export const legacyPostPaths = ["/blog/blog-details/"] as const;

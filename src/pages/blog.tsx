@@ -1,0 +1,32 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { BlogLayout } from "../components/blog/BlogLayout";
+import { PostList } from "../components/blog/PostList";
+import { PageHeader } from "../components/sections/PageHeader";
+import { Seo } from "../components/seo/Seo";
+import { blogIndexPaging } from "../lib/blog/constants";
+
+export const query = graphql`
+  query BlogIndex {
+    allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }]) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;
+
+const blogIntro = "Notes from our engineers and designers on building, shipping and running software.";
+
+const BlogPage = ({ data }: PageProps<Queries.BlogIndexQuery>) => (
+  <>
+    <PageHeader eyebrow="Our Blog" title="Insights and Articles" subTitle={blogIntro} />
+    <BlogLayout>
+      <PostList posts={data.allDirectusPost.nodes} paging={blogIndexPaging} label="Posts" headingLevel={2} />
+    </BlogLayout>
+  </>
+);
+
+export default BlogPage;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Blog" pathname={location.pathname} description={blogIntro} />;

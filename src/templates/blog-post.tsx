@@ -1,0 +1,93 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import { BlogLayout } from "../components/blog/BlogLayout";
+import { PostArticle } from "../components/blog/PostArticle";
+import { PostNavigation } from "../components/blog/PostNavigation";
+import { HeroImagePreload } from "../components/seo/HeroImagePreload";
+import { Seo } from "../components/seo/Seo";
+import { useSiteMetadata } from "../hooks/useSiteMetadata";
+import { blogPostingJsonLd } from "../lib/blog/json-ld";
+
+export const query = graphql`
+  query BlogPost($id: String!, $olderId: String!, $newerId: String!) {
+    post: directusPost(id: { eq: $id }) {
+      directusId
+      title
+      subTitle
+      dateCreated
+      dateUpdated
+      tags
+      bodyHtml
+      category {
+        name
+        slug
+      }
+      heroImage {
+        gatsbyImage(
+          layout: CONSTRAINED
+          width: 880
+          aspectRatio: 2
+          placeholder: BLURRED
+          formats: [AUTO, AVIF, WEBP]
+          sizes: "(min-width: 1200px) 760px, calc(100vw - 32px)"
+        )
+        socialCard: resize(width: 1200, height: 630, format: JPG) {
+          src
+        }
+      }
+    }
+    older: directusPost(id: { eq: $olderId }) {
+      directusId
+      title
+    }
+    newer: directusPost(id: { eq: $newerId }) {
+      directusId
+      title
+    }
+  }
+`;
+
+const BlogPostTemplate = ({ data }: PageProps<Queries.BlogPostQuery>) => {
+  if (!data.post) return null;
+  return (
+    <BlogLayout>
+      <PostArticle post={data.post} />
+      <PostNavigation older={data.older} newer={data.newer} />
+    </BlogLayout>
+  );
+};
+
+export default BlogPostTemplate;
+
+export const Head: HeadFC<Queries.BlogPostQuery> = ({ data, location }) => {
+  const site = useSiteMetadata();
+  const { post } = data;
+  if (!post) return <Seo title="Blog" pathname={location.pathname} />;
+  const socialImage = post.heroImage?.socialCard?.src ?? null;
+  return (
+    <Seo
+      title={post.title}
+      pathname={location.pathname}
+      description={post.subTitle || undefined}
+      type="article"
+      image={socialImage ?? undefined}
+      jsonLd={blogPostingJsonLd(
+        {
+          directusId: post.directusId,
+          title: post.title,
+          subTitle: post.subTitle,
+          dateCreated: post.dateCreated,
+          dateUpdated: post.dateUpdated,
+          image: socialImage,
+          category: post.category?.name ?? null,
+          tags: post.tags,
+        },
+        site,
+      )}
+    >
+      <meta property="article:published_time" content={post.dateCreated} />
+      <meta property="article:modified_time" content={post.dateUpdated} />
+      {post.heroImage?.gatsbyImage && <HeroImagePreload image={post.heroImage.gatsbyImage} />}
+    </Seo>
+  );
+};
