@@ -20,7 +20,20 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /content-changes\.spec\.ts/,
+    },
+    {
+      // Rebuilds the site after editing the CMS, so it runs once everything else is done.
+      name: "content-changes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /content-changes\.spec\.ts/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: `node node_modules/gatsby/cli.js serve --host 127.0.0.1 --port ${e2ePort}`,
     url: baseURL,

@@ -1,24 +1,11 @@
 import { createServer, type IncomingMessage } from "node:http";
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { cms, cmsUrl } from "./support/cms";
 
 /**
  * Runs against the embedded CMS that `npm run test:e2e` started: its rebuild flow calls
  * BUILD_HOOK_URL, by default http://127.0.0.1:8000/__refresh, where this test listens.
  */
-const cmsUrl = process.env.DIRECTUS_URL ?? "http://127.0.0.1:8055";
-const adminToken = (): string => JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")).adminToken;
-
-const cms = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${cmsUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${adminToken()}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}`).toBe(true);
-  return response.status === 204 ? null : (await response.json()).data;
-};
-
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = "";
@@ -32,7 +19,7 @@ test("the public role reads published posts only", async () => {
   const published = await (await fetch(`${cmsUrl}/items/posts?fields=id,status&limit=-1`)).json();
   expect(published.data.length).toBeGreaterThanOrEqual(14);
   expect(published.data.every((post: { status: string }) => post.status === "published")).toBe(true);
-  const drafts = await cms("GET", "/items/posts?fields=id&filter[status][_neq]=published&limit=-1");
+  const drafts = await cms<{ id: number }[]>("GET", "/items/posts?fields=id&filter[status][_neq]=published&limit=-1");
   expect(drafts.length).toBeGreaterThanOrEqual(3);
   for (const draft of drafts) {
     expect((await fetch(`${cmsUrl}/items/posts/${draft.id}`)).status).toBe(403);
@@ -47,7 +34,7 @@ test("editing a post makes the rebuild flow call the build hook", async () => {
   });
   await new Promise<void>((resolve) => server.listen(8000, "127.0.0.1", resolve));
   try {
-    const [post] = await cms("GET", "/items/posts?fields=id,sub_title&limit=1&filter[status][_eq]=published");
+    const [post] = await cms<[{ id: number; sub_title: string }]>("GET", "/items/posts?fields=id,sub_title&limit=1&filter[status][_eq]=published");
     await cms("PATCH", `/items/posts/${post.id}`, { sub_title: `${post.sub_title} ` });
     await expect.poll(() => hooks.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(hooks[0]!.path).toBe("/__refresh");

@@ -1,7 +1,30 @@
-/** `npm run cms:reset`: deletes the local database and uploads; the next start re-seeds. */
+/**
+ * `npm run cms:reset`: replaces the local CMS with a freshly seeded one. Deletes the database,
+ * uploads and local secrets (new tokens are made), then bootstraps, applies the schema and
+ * seeds exactly as `npm run cms` does on an empty database, and stops the server again.
+ */
 import { rmSync } from "node:fs";
-import { dataDir, uploadsDir } from "./config.mjs";
+import { adminEmail, adminPassword, dataDir, port, uploadsDir } from "./config.mjs";
+import { isCmsRunning, startSeededDirectus, stopDirectusServer } from "./serve.mjs";
 
+// Deleting the SQLite file under a running Directus would corrupt what it writes next.
+if (await isCmsRunning()) {
+  console.error(
+    `cms: a CMS is running on 127.0.0.1:${port}; stop it (Ctrl-C in its terminal) before resetting. Nothing was deleted.`,
+  );
+  process.exit(1);
+}
+
+const started = Date.now();
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(uploadsDir, { recursive: true, force: true });
-console.log("cms: local database and uploads removed; `npm run cms` bootstraps and seeds a fresh copy.");
+console.log("cms: local database and uploads removed; bootstrapping and seeding a fresh copy...");
+try {
+  await stopDirectusServer(await startSeededDirectus());
+} catch (error) {
+  console.error(`cms: reset failed after deleting the old database: ${error.message}`);
+  process.exit(1);
+}
+console.log(
+  `cms: fresh CMS seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (sign in as ${adminEmail} / ${adminPassword}); \`npm run cms\` serves it.`,
+);

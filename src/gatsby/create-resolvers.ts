@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { resizeResolver } from "gatsby-plugin-utils/polyfill-remote-file";
+import { isImageCdnEnabled, resizeResolver } from "gatsby-plugin-utils/polyfill-remote-file";
 import { localiseBodyImages, type LocalImage } from "./post-body/localise-body-images";
 import { sanitizePostBody } from "./post-body/sanitize-post-body";
 
@@ -26,13 +26,20 @@ const bodyImageWidth = 1440;
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, actions, store, reporter }) => {
   const { siteUrl } = (store.getState() as GatsbyState).config.siteMetadata;
 
-  const localCopy = (asset: AssetNode): Promise<LocalImage | null> =>
-    resizeResolver(
+  // A production build writes each image to its path. The query string (the CMS URL and
+  // the transform) is only read by `gatsby develop` and image CDNs, so builds drop it and
+  // published post bodies do not name the CMS host.
+  const withoutSourceQuery = process.env.NODE_ENV === "production" && !isImageCdnEnabled();
+
+  const localCopy = async (asset: AssetNode): Promise<LocalImage | null> => {
+    const image = await resizeResolver(
       asset,
       { width: Math.min(Number(asset.width) || bodyImageWidth, bodyImageWidth), format: "webp" },
       actions as unknown as ResizeActions,
       store as unknown as ResizeStore,
     );
+    return image && withoutSourceQuery ? { ...image, src: image.src.split("?")[0]! } : image;
+  };
 
   createResolvers({
     DirectusPost: {

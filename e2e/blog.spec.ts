@@ -1,0 +1,227 @@
+import { expect, test } from "@playwright/test";
+import { cardTitles, loadAllPosts, postList } from "./support/blog";
+import { postsWithStatus, type CmsPost } from "./support/cms";
+import { collectPageErrors, pageTitle, site, waitForHydration } from "./support/site";
+
+let published: CmsPost[];
+let unpublished: CmsPost[];
+
+test.beforeAll(async () => {
+  published = await postsWithStatus("published");
+  unpublished = await postsWithStatus("not-published");
+  expect(published.length).toBeGreaterThanOrEqual(14);
+  expect(unpublished.length).toBeGreaterThanOrEqual(3);
+});
+
+const expectedSteps = (total: number, initial: number, step: number): number[] => {
+  const steps = [Math.min(initial, total)];
+  while (steps.at(-1)! < total) steps.push(Math.min(total, steps.at(-1)! + step));
+  return steps;
+};
+
+test("/blog shows 4 posts newest first, 3 more per 'Load More Blog', and hides the button at the end", async ({ page }) => {
+  await page.goto("/blog/");
+  await expect(page).toHaveTitle(pageTitle("Blog"));
+  expect(await cardTitles(page)).toEqual(published.slice(0, 4).map((post) => post.title));
+  await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(`Showing 4 of ${published.length} posts`);
+
+  const button = page.getByRole("button", { name: "Load More Blog" });
+  await waitForHydration(button);
+  await button.click();
+  // Keyboard focus moves to the first post the click revealed.
+  await expect(page.getByRole("link", { name: published[4]!.title, exact: true }).first()).toBeFocused();
+  await page.reload();
+
+  expect(await loadAllPosts(page)).toEqual(expectedSteps(published.length, 4, 3));
+  await expect(button).toBeHidden();
+  expect(await cardTitles(page)).toEqual(published.map((post) => post.title));
+});
+
+test("/blog-list shows 5 posts, then 3 more per click, each linking to its post page", async ({ page }) => {
+  await page.goto("/blog-list/");
+  expect(await loadAllPosts(page)).toEqual(expectedSteps(published.length, 5, 3));
+  for (const post of published) {
+    await expect(postList(page).getByRole("link", { name: post.title, exact: true })).toHaveAttribute(
+      "href",
+      `/blog/${post.id}/`,
+    );
+  }
+});
+
+test("the sidebar search finds a post by a tag and says so when nothing matches", async ({ page }) => {
+  const tagged = published.find((post) => (post.tags ?? []).length > 0)!;
+  const tag = tagged.tags![0]!;
+  await page.goto("/blog/");
+  const search = page.getByRole("searchbox", { name: "Search the blog" });
+  await waitForHydration(search);
+  await search.fill(tag);
+  const results = page.getByRole("list", { name: "Search results" });
+  await expect(results.getByRole("link", { name: tagged.title, exact: true })).toHaveAttribute("href", `/blog/${tagged.id}/`);
+  const withTag = published.filter((post) => (post.tags ?? []).includes(tag));
+  expect((await results.getByRole("link").allInnerTexts()).length).toBeGreaterThanOrEqual(withTag.length);
+  await expect(page.getByRole("status").filter({ hasText: "found" })).toHaveText(/^\d+ posts? found$/);
+
+  await search.fill("zzqx nonsense");
+  await expect(page.getByText("No posts match “zzqx nonsense”.")).toBeVisible();
+  await expect(results).toBeHidden();
+});
+
+test("category pages list exactly their posts", async ({ page }) => {
+  const slugs = [...new Set(published.flatMap((post) => (post.category ? [post.category.slug] : [])))];
+  expect(slugs.length).toBeGreaterThanOrEqual(4);
+  for (const slug of slugs) {
+    const expected = published.filter((post) => post.category?.slug === slug);
+    await page.goto(`/blog/category/${slug}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0]!.category!.name);
+    await loadAllPosts(page);
+    expect(await cardTitles(page)).toEqual(expected.map((post) => post.title));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/blog/category/${slug}/`);
+  }
+});
+
+test("tag pages list exactly their posts, and the sidebar links to the most used tags", async ({ page }) => {
+  await page.goto("/blog/");
+  const tagLinks = page.getByRole("complementary", { name: "Blog sidebar" }).getByRole("list", { name: "Tags" }).getByRole("link");
+  await expect(tagLinks).not.toHaveCount(0);
+  expect(await tagLinks.count()).toBeLessThanOrEqual(7);
+  const tag = (await tagLinks.first().innerText()).trim();
+  await tagLinks.first().click();
+  await expect(page).toHaveURL(/\/blog\/tag\/[a-z0-9-]+\/$/);
+  await loadAllPosts(page);
+  const expected = published.filter((post) => (post.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase()));
+  expect(await cardTitles(page)).toEqual(expected.map((post) => post.title));
+});
+
+test("a post page shows its title, category, en-GB date, hero image, body, tags and structured data", async ({ page }) => {
+  const post = published.find((candidate) => candidate.category && (candidate.tags ?? []).length > 0)!;
+  const errors = collectPageErrors(page);
+  await page.goto(`/blog/${post.id}/`);
+  await expect(page).toHaveTitle(pageTitle(post.title));
+  const article = page.getByRole("article");
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  await expect(article.getByRole("link", { name: post.category!.name, exact: true })).toHaveAttribute(
+    "href",
+    `/blog/category/${post.category!.slug}/`,
+  );
+  const expectedDate = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(post.date_created),
+  );
+  await expect(article.locator("time").first()).toHaveText(expectedDate);
+  await expect(article.locator("picture source[type='image/avif']").first()).toHaveAttribute("srcset", /\.avif/);
+  await expect(article.getByRole("list", { name: "Tags of this post" }).getByRole("link")).toHaveCount(post.tags!.length);
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({
+    "@type": "BlogPosting",
+    headline: post.title,
+    datePublished: post.date_created,
+    author: { name: site.agencyName },
+    publisher: { name: site.agencyName },
+  });
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${site.siteUrl}/_gatsby/image/`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/blog/${post.id}/`);
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test("posts without a category or without tags render cleanly", async ({ page }) => {
+  const uncategorised = published.find((post) => !post.category)!;
+  const untagged = published.find((post) => (post.tags ?? []).length === 0)!;
+  expect(uncategorised, "the seed has a post without a category").toBeTruthy();
+  expect(untagged, "the seed has a post without tags").toBeTruthy();
+  for (const post of [uncategorised, untagged]) {
+    const errors = collectPageErrors(page);
+    await page.goto(`/blog/${post.id}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+    expect(errors).toEqual([]);
+    page.removeAllListeners("console");
+    page.removeAllListeners("pageerror");
+  }
+  await expect(page.getByRole("list", { name: "Tags of this post" })).toHaveCount(0);
+});
+
+test("drafts and archived posts appear nowhere: pages, search data, feed, sitemap", async ({ page, request }) => {
+  const texts = [
+    await (await request.get("/rss.xml")).text(),
+    await (await request.get("/sitemap-0.xml")).text(),
+    await (await request.get("/page-data/blog/page-data.json")).text(),
+  ];
+  await page.goto("/blog/");
+  const staticQueries: string[] = await page.evaluate(() =>
+    Promise.all(
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => url.includes("/page-data/sq/d/"))
+        .map((url) => fetch(url).then((response) => response.text())),
+    ),
+  );
+  expect(staticQueries.length, "the sidebar's search data was loaded").toBeGreaterThan(0);
+  texts.push(...staticQueries);
+  for (const post of unpublished) {
+    expect((await request.get(`/blog/${post.id}/`)).status(), `post ${post.id} (${post.status})`).toBe(404);
+    for (const text of texts) expect(text).not.toContain(post.title);
+  }
+});
+
+test("the feed lists every published post, newest first", async ({ request }) => {
+  const feed = await (await request.get("/rss.xml")).text();
+  const items = [...feed.matchAll(/<item>[\s\S]*?<title><!\[CDATA\[([\s\S]*?)\]\]><\/title>/g)].map((match) => match[1]);
+  expect(items).toEqual(published.map((post) => post.title));
+  expect(feed).toContain(`<link>${site.siteUrl}/blog/${published[0]!.id}/</link>`);
+  expect(feed).not.toContain("127.0.0.1");
+});
+
+test("posts are in the sitemap with lastmod; light twins are not", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap-0.xml")).text();
+  for (const post of published) {
+    expect(sitemap).toMatch(new RegExp(`<loc>${site.siteUrl}/blog/${post.id}/</loc><lastmod>[^<]+</lastmod>`));
+  }
+  expect(sitemap).not.toContain("/light/blog");
+});
+
+test("the earlier site's /blog/blog-details link leads to the newest post", async ({ page }) => {
+  await page.goto("/blog/blog-details/");
+  await expect(page).toHaveURL(`/blog/${published[0]!.id}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(published[0]!.title);
+  await page.goto("/light/blog/blog-details/");
+  await expect(page).toHaveURL(`/light/blog/${published[0]!.id}/`);
+});
+
+test("light variants of the blog use the light theme and keep links inside /light/", async ({ page }) => {
+  for (const path of ["/light/blog/", "/light/blog-list/", `/light/blog/${published[0]!.id}/`]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  }
+  await page.goto("/light/blog/");
+  await expect(postList(page).getByRole("link", { name: published[0]!.title, exact: true })).toHaveAttribute(
+    "href",
+    `/light/blog/${published[0]!.id}/`,
+  );
+});
+
+// The header and footer links are checked with the pages they lead to (layout specs).
+test("every link and image in the content of the blog pages resolves", async ({ page, request }) => {
+  test.setTimeout(3 * 60_000);
+  const post = published[0]!;
+  const pages = ["/blog/", "/blog-list/", `/blog/${post.id}/`, `/blog/category/${post.category?.slug ?? ""}/`, "/light/blog/"];
+  const checked = new Map<string, number>();
+  for (const path of pages) {
+    await page.goto(path);
+    const urls = await page.locator("main").evaluate((main) => [
+      ...Array.from(main.querySelectorAll("a[href]"), (element) => (element as HTMLAnchorElement).href),
+      ...Array.from(main.querySelectorAll("img[src]"), (element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src),
+      ...Array.from(main.querySelectorAll("source[srcset], img[srcset]"), (element) =>
+        (element.getAttribute("srcset") ?? "").split(",").map((candidate) => new URL(candidate.trim().split(/\s+/)[0]!, location.href).href),
+      ).flat(),
+    ]);
+    for (const url of urls) {
+      const parsed = new URL(url);
+      if (parsed.origin !== new URL(page.url()).origin || checked.has(parsed.pathname + parsed.search)) continue;
+      const status = (await request.get(parsed.pathname + parsed.search)).status();
+      checked.set(parsed.pathname + parsed.search, status);
+      expect(status, `${url} on ${path}`).toBe(200);
+    }
+  }
+  expect(checked.size).toBeGreaterThan(40);
+});

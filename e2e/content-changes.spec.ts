@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import { cardTitles, loadAllPosts } from "./support/blog";
+import { cms, postsWithStatus, type CmsPost } from "./support/cms";
+import { gatsbyCli, plainText, runCommand } from "./support/isolated-build";
+
+/**
+ * Editors change content, the site is rebuilt (warm, in place), and the pages follow.
+ * This project runs after every other spec (playwright.config.ts) because it rebuilds the
+ * `public` folder they read, and it puts the CMS content back afterwards.
+ */
+
+const hostileBody = `
+<h2>Safe heading stays</h2>
+<p>Safe paragraph stays, with a <a href="https://owasp.org/">link to OWASP</a>.</p>
+<script>window.__xss = "script"; alert("script")</script>
+<img src="x" onerror="window.__xss = 'onerror'; alert('onerror')">
+<svg onload="window.__xss = 'svg'"><circle r="4"></circle></svg>
+<a href="javascript:window.__xss='href';alert('href')">javascript link</a>
+<a href="&#106;avascript:alert('entity')">entity link</a>
+<iframe src="javascript:alert('iframe')"></iframe>
+<iframe srcdoc="<script>parent.__xss='srcdoc'</script>"></iframe>
+<div style="background:url(javascript:alert('style'))" onmouseover="window.__xss='hover'">hover text stays</div>
+<details open ontoggle="window.__xss='toggle'"><summary>toggle</summary></details>
+<noscript><p title="</noscript><img src=x onerror=window.__xss='mxss'>"></p></noscript>
+<form action="javascript:alert('form')"><button formaction="javascript:alert(1)">Send</button></form>
+<object data="javascript:alert('object')"></object>
+<math><mtext><table><mglyph><style><img src=x onerror=window.__xss='math'></style></mglyph></table></mtext></math>
+`;
+
+let edited: CmsPost;
+let unpublished: CmsPost;
+let hostileId: number;
+const revisedTitle = (title: string) => `${title} (revised)`;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(8 * 60_000);
+  const published = await postsWithStatus("published");
+  [, edited, unpublished] = published as [CmsPost, CmsPost, CmsPost];
+  await cms("PATCH", `/items/posts/${edited.id}`, { title: revisedTitle(edited.title) });
+  await cms("PATCH", `/items/posts/${unpublished.id}`, { status: "draft" });
+  const hostile = await cms<{ id: number }>("POST", "/items/posts", {
+    status: "published",
+    title: "Hostile markup renders inert",
+    sub_title: "A post written by the content-change test.",
+    body: hostileBody,
+    tags: ["xss-test"],
+  });
+  hostileId = hostile.id;
+
+  const started = Date.now();
+  const build = await runCommand(process.execPath, [gatsbyCli, "build"], {
+    cwd: process.cwd(),
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    timeoutMs: 7 * 60_000,
+  });
+  const output = plainText(build.output);
+  expect(build.code, output.slice(-3000)).toBe(0);
+  expect(output).toContain("delta sync");
+  const queries = /run queries in workers - [\d.]+s - (\d+\/\d+)/.exec(output)?.[1] ?? "?";
+  test.info().annotations.push({
+    type: "figure",
+    description: `build after 3 content changes: ${((Date.now() - started) / 1000).toFixed(1)} s, queries ${queries}`,
+  });
+});
+
+test.afterAll(async () => {
+  if (edited) await cms("PATCH", `/items/posts/${edited.id}`, { title: edited.title });
+  if (unpublished) await cms("PATCH", `/items/posts/${unpublished.id}`, { status: "published" });
+  if (hostileId) await cms("DELETE", `/items/posts/${hostileId}`);
+});
+
+test("an edited title shows on its page and in the blog after the rebuild", async ({ page }) => {
+  await page.goto(`/blog/${edited.id}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(revisedTitle(edited.title));
+  await page.goto("/blog/");
+  await loadAllPosts(page);
+  expect(await cardTitles(page)).toContain(revisedTitle(edited.title));
+});
+
+test("an unpublished post's page disappears, and it leaves the lists and the feed", async ({ page, request }) => {
+  expect((await request.get(`/blog/${unpublished.id}/`)).status()).toBe(404);
+  await page.goto("/blog/");
+  await loadAllPosts(page);
+  expect(await cardTitles(page)).not.toContain(unpublished.title);
+  expect(await (await request.get("/rss.xml")).text()).not.toContain(unpublished.title);
+});
+
+test("hostile HTML in a post body builds into a page where no script runs and the safe content stays", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.goto(`/blog/${hostileId}/`);
+  await page.waitForLoadState("networkidle");
+  const body = page.getByRole("article");
+  await expect(body.getByRole("heading", { name: "Safe heading stays" })).toBeVisible();
+  await expect(body.getByText("Safe paragraph stays")).toBeVisible();
+  await expect(body.getByRole("link", { name: "link to OWASP" })).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(body.getByText("hover text stays")).toBeVisible();
+  await body.getByText("hover text stays").hover();
+
+  const injected = await body.evaluate((article) => ({
+    scripts: article.querySelectorAll("script, iframe, object, embed, form, svg, math, style").length,
+    handlers: Array.from(article.querySelectorAll("*")).flatMap((element) =>
+      Array.from(element.attributes)
+        .filter((attribute) => attribute.name.startsWith("on") || attribute.name === "style")
+        .map((attribute) => `${element.tagName}[${attribute.name}]`),
+    ),
+    scriptUrls: Array.from(article.querySelectorAll("[href], [src]")).filter((element) =>
+      /^\s*(javascript|vbscript|data):/i.test(element.getAttribute("href") ?? element.getAttribute("src") ?? ""),
+    ).length,
+    marker: (window as unknown as { __xss?: string }).__xss ?? null,
+  }));
+  expect(injected).toEqual({ scripts: 0, handlers: [], scriptUrls: 0, marker: null });
+  expect(dialogs).toEqual([]);
+});

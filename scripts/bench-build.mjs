@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * Build benchmark (prints figures, asserts nothing): a cold build, a warm build with nothing
+ * changed, and a build after one published post's title was edited in the CMS. For each it
+ * prints the wall time, the queries Gatsby re-ran, the pages whose HTML it rebuilt and the
+ * posts the source plugin re-fetched, as a markdown table.
+ *
+ *   node scripts/bench-build.mjs --yes          run it (embedded CMS, or DIRECTUS_URL)
+ *   node scripts/bench-build.mjs --parse-log F  figures of a saved `gatsby build` log
+ *
+ * `--yes` is required because the cold build starts with `gatsby clean`, which deletes
+ * `.cache/` and `public/`: a `gatsby serve`, an end-to-end run or another build using them
+ * would break. The edited title is restored afterwards, which bumps the post's date_updated,
+ * so the next build re-syncs that post once more (Ctrl-C during that build skips the restore:
+ * the original title is printed first). DIRECTUS_ADMIN_TOKEN overrides the embedded CMS's
+ * admin token (needed for the edit when DIRECTUS_URL points elsewhere).
+ */
+import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { embeddedCmsSecrets, gatsbyEnvironment } from "./lib/embedded-cms.mjs";
+import { gatsbyBin, run } from "./lib/run.mjs";
+
+/** The last "done/total" count of a Gatsby activity ("<name> - 1.2s - 31/31 24.84/s"). */
+const activityCount = (log, name) => {
+  // \s also matches the line breaks Gatsby inserts when it wraps long activity lines.
+  const matches = [...log.matchAll(new RegExp(`${name}\\s+-\\s+[\\d.]+s\\s+-\\s+(\\d+)/(\\d+)`, "g"))];
+  const last = matches.at(-1);
+  return last ? { done: Number(last[1]), total: Number(last[2]) } : null;
+};
+
+/**
+ * Figures of one build log. A count is null when Gatsby printed no such activity: it skips
+ * the step when there is nothing to do, so null means none re-ran.
+ */
+export const parseBuildLog = (text) => {
+  // eslint-disable-next-line no-control-regex
+  const log = text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "");
+  const delta = log.match(/gatsby-source-directus: delta sync, (\d+) changed/);
+  const done = log.match(/Done building in ([\d.]+) sec/);
+  return {
+    gatsbySeconds: done ? Number(done[1]) : null,
+    queries: activityCount(log, "run queries in workers"),
+    html: activityCount(log, "Building static HTML for pages"),
+    // No delta line means a full fetch (cold cache).
+    postsFetched: delta ? delta[1] : "all",
+  };
+};
+
+const count = (figure) => (figure ? `${figure.done}/${figure.total}` : "0 (skipped)");
+const seconds = (value) => (value === null ? "n/a" : `${value.toFixed(1)} s`);
+
+const printTable = (rows) => {
+  console.log("\n| build | wall time | Gatsby's time | queries run | static HTML built | posts re-fetched |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  for (const { name, wallSeconds, figures } of rows) {
+    console.log(
+      `| ${name} | ${seconds(wallSeconds)} | ${seconds(figures.gatsbySeconds)} | ${count(figures.queries)} | ${count(figures.html)} | ${figures.postsFetched} |`,
+    );
+  }
+};
+
+/** Runs a Gatsby command with its output in `logFile`; exits if it fails. */
+const gatsby = async (args, env, logFile) => {
+  const fd = openSync(logFile, "w");
+  const started = performance.now();
+  const code = await run(process.execPath, [gatsbyBin, ...args], { env, stdio: ["ignore", fd, fd] });
+  closeSync(fd);
+  if (code !== 0) throw new Error(`gatsby ${args.join(" ")} exited with ${code}; see ${logFile}`);
+  return (performance.now() - started) / 1000;
+};
+
+const cmsApi = (url, token) => async (method, apiPath, body) => {
+  const response = await fetch(`${url}${apiPath}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).data;
+};
+
+const benchmark = async () => {
+  const logDir = mkdtempSync(path.join(tmpdir(), "bench-build-"));
+  const { env, stop } = await gatsbyEnvironment({ quiet: true });
+  const api = cmsApi(env.DIRECTUS_URL, process.env.DIRECTUS_ADMIN_TOKEN ?? embeddedCmsSecrets().adminToken);
+  const rows = [];
+  const build = async (name, file) => {
+    console.log(`bench: ${name}...`);
+    const logFile = path.join(logDir, file);
+    const wallSeconds = await gatsby(["build"], env, logFile);
+    rows.push({ name, wallSeconds, figures: parseBuildLog(readFileSync(logFile, "utf8")) });
+  };
+  try {
+    await gatsby(["clean"], env, path.join(logDir, "clean.log"));
+    await build("cold", "cold.log");
+    await build("warm, nothing changed", "warm.log");
+
+    const [post] = await api("GET", "/items/posts?fields=id,title&filter[status][_eq]=published&sort=id&limit=1");
+    console.log(`bench: editing the title of post ${post.id} ("${post.title}")`);
+    await api("PATCH", `/items/posts/${post.id}`, { title: `${post.title} (benchmark edit)` });
+    try {
+      await build("one post's title edited", "edited.log");
+    } finally {
+      await api("PATCH", `/items/posts/${post.id}`, { title: post.title });
+      console.log(`bench: title of post ${post.id} restored; the next build re-syncs that post`);
+    }
+  } finally {
+    await stop();
+  }
+  printTable(rows);
+  console.log(`\nBuild logs: ${logDir}`);
+};
+
+const main = async () => {
+  const args = process.argv.slice(2);
+  const logIndex = args.indexOf("--parse-log");
+  if (logIndex !== -1) {
+    const file = args[logIndex + 1];
+    if (!file) throw new Error("--parse-log needs a log file");
+    printTable([{ name: path.basename(file), wallSeconds: null, figures: parseBuildLog(readFileSync(file, "utf8")) }]);
+    return;
+  }
+  if (!args.includes("--yes")) {
+    console.error(
+      "bench-build: this runs `gatsby clean`, which deletes .cache/ and public/ (a running `gatsby serve`, e2e run or build would break).\nRun it again with --yes when nothing else uses them.",
+    );
+    process.exit(1);
+  }
+  await benchmark();
+};
+
+// Run only as a script, not when imported for parseBuildLog.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(`bench-build: ${error.message}`);
+    process.exit(1);
+  });
+}

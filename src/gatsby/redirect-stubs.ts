@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export interface Redirect {
+  fromPath: string;
+  toPath: string;
+}
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * A tiny HTML page that forwards at once (no JavaScript needed) and names its new home
+ * for search engines. Hosts that understand createRedirect answer before reaching it.
+ */
+export const redirectStubHtml = (toPath: string, canonicalUrl: string): string => {
+  const to = escapeAttribute(toPath);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>This page has moved</title>
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${to}">
+<link rel="canonical" href="${escapeAttribute(canonicalUrl)}">
+</head>
+<body>
+<p>This page has moved to <a href="${to}">${to}</a>.</p>
+</body>
+</html>
+`;
+};
+
+/** Writes a stub for every redirect whose source is not a page of its own. */
+export const writeRedirectStubs = async (
+  publicDir: string,
+  redirects: readonly Redirect[],
+  canonicalUrlOf: (toPath: string) => string,
+): Promise<void> => {
+  for (const { fromPath, toPath } of redirects) {
+    const directory = path.join(publicDir, fromPath);
+    if (!directory.startsWith(publicDir)) throw new Error(`Redirect source escapes the public directory: ${fromPath}`);
+    await mkdir(directory, { recursive: true });
+    await writeFile(path.join(directory, "index.html"), redirectStubHtml(toPath, canonicalUrlOf(toPath)));
+  }
+};
