@@ -1,11 +1,12 @@
 import type { GatsbyNode } from "gatsby";
-import { createThemedPage } from "./themed-pages";
+import { createLightTwin } from "./themed-pages";
 
-const isNotFoundPage = (path: string): boolean => path.startsWith("/404") || path === "/dev-404-page/";
-
-/** File routes get their theme (and /light/ twin) like the pages made in createPages. */
+/**
+ * File routes of the mirrored sections get their /light/ twin. The page itself is left
+ * alone: deleting and re-creating it to add context would make Gatsby re-run its query on
+ * every build. Without a declared theme, PageShell takes it from the path (dark).
+ */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (isNotFoundPage(page.path) || page.context?.themeMode) return;
-  actions.deletePage(page);
-  createThemedPage(actions.createPage, page);
+  if (page.context?.themeMode) return;
+  createLightTwin(actions.createPage, page);
 };

@@ -3,20 +3,19 @@ import { hasLightTwin, isLightPath, themeForPath, toLightPath } from "../lib/lig
 
 type PageInput = Parameters<Actions["createPage"]>[0];
 
-/**
- * Creates a page with its theme in page context and, for the sections listed in
- * `lightMirroredSections`, its /light/ twin rendered by the same component.
- */
-export const createThemedPage = (createPage: Actions["createPage"], page: PageInput | Page): void => {
-  const context = page.context ?? {};
-  createPage({ ...page, context: { ...context, themeMode: themeForPath(page.path) } });
+/** The /light/ twin of a page in a mirrored section, rendered by the same component. */
+export const createLightTwin = (createPage: Actions["createPage"], page: PageInput | Page): void => {
+  if (isLightPath(page.path) || !hasLightTwin(page.path)) return;
+  createPage({
+    ...page,
+    path: toLightPath(page.path),
+    matchPath: page.matchPath ? toLightPath(page.matchPath) : undefined,
+    context: { ...(page.context ?? {}), themeMode: "light" },
+  });
+};
 
-  if (!isLightPath(page.path) && hasLightTwin(page.path)) {
-    createPage({
-      ...page,
-      path: toLightPath(page.path),
-      matchPath: page.matchPath ? toLightPath(page.matchPath) : undefined,
-      context: { ...context, themeMode: "light" },
-    });
-  }
+/** Creates a page with its theme in page context, and its light twin where one exists. */
+export const createThemedPage = (createPage: Actions["createPage"], page: PageInput): void => {
+  createPage({ ...page, context: { ...(page.context ?? {}), themeMode: themeForPath(page.path) } });
+  createLightTwin(createPage, page);
 };
