@@ -75,8 +75,10 @@ export const sanitizePostBody = (html: string, options: SanitizeOptions): string
     disallowedTagsMode: "discard",
     nonTextTags: discardedWithContent,
     allowedAttributes: {
-      // rel, loading and decoding are set by the transforms below, never copied from the CMS.
+      // rel, loading, decoding and tabindex are set by the transforms below, never copied from the CMS.
       a: ["href", "title", "rel"],
+      pre: ["tabindex"],
+      table: ["tabindex"],
       img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
       th: ["colspan", "rowspan", "scope"],
       td: ["colspan", "rowspan"],
@@ -103,6 +105,10 @@ export const sanitizePostBody = (html: string, options: SanitizeOptions): string
         // alt="" marks an undescribed image as decorative so screen readers skip the file name.
         attribs: { alt: "", ...attribs, loading: "lazy", decoding: "async" },
       }),
+      // Code blocks and tables scroll sideways on narrow columns; keyboard users must be able
+      // to focus them to scroll (WCAG 2.1.1, axe's scrollable-region-focusable).
+      pre: (tagName, { tabindex: _cmsTabIndex, ...attribs }) => ({ tagName, attribs: { ...attribs, tabindex: "0" } }),
+      table: (tagName, { tabindex: _cmsTabIndex, ...attribs }) => ({ tagName, attribs: { ...attribs, tabindex: "0" } }),
       "*": (tagName, attribs) => ({ tagName, attribs: withValidValues(attribs) }),
     },
   });

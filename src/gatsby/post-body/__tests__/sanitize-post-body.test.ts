@@ -217,20 +217,27 @@ describe("sanitizePostBody: safe content", () => {
 
   it("keeps a code block with its language class and escaped text", () => {
     const html = `<pre><code class="language-ts">const a = 1 &lt; 2;</code></pre>`;
-    expect(sanitize(html)).toBe(html);
+    expect(sanitize(html)).toBe(`<pre tabindex="0"><code class="language-ts">const a = 1 &lt; 2;</code></pre>`);
     expect(parse(sanitize(html)).querySelector("code")?.textContent).toBe("const a = 1 < 2;");
+  });
+
+  it("makes code blocks and tables keyboard-focusable so they can be scrolled, ignoring the CMS's tabindex", () => {
+    expect(sanitize('<pre tabindex="-1">x</pre><table tabindex="5"><tr><td>1</td></tr></table>')).toBe(
+      '<pre tabindex="0">x</pre><table tabindex="0"><tr><td>1</td></tr></table>',
+    );
+    expect(sanitize('<p tabindex="0">x</p>')).toBe("<p>x</p>");
   });
 
   it("keeps only language-* classes on code and pre", () => {
     expect(sanitize(`<pre class="hljs language-c++"><code class="language-ts evil">x</code></pre>`)).toBe(
-      `<pre class="language-c++"><code class="language-ts">x</code></pre>`,
+      `<pre class="language-c++" tabindex="0"><code class="language-ts">x</code></pre>`,
     );
     expect(sanitize(`<code class="language-">x</code><code class="Language-TS">y</code>`)).toBe("<code>x</code><code>y</code>");
   });
 
   it("keeps a table with caption, sections, scope and spans", () => {
     const html =
-      `<table><caption>Plans</caption><thead><tr><th scope="col">Plan</th><th scope="col">Price</th></tr></thead>` +
+      `<table tabindex="0"><caption>Plans</caption><thead><tr><th scope="col">Plan</th><th scope="col">Price</th></tr></thead>` +
       `<tbody><tr><th scope="row">Basic</th><td>$10</td></tr></tbody>` +
       `<tfoot><tr><td colspan="2" rowspan="1">Billed monthly</td></tr></tfoot></table>`;
     expect(sanitize(html)).toBe(html);
@@ -238,7 +245,7 @@ describe("sanitizePostBody: safe content", () => {
 
   it("drops table and list attribute values that are not valid numbers or keywords", () => {
     expect(sanitize(`<table><tr><th scope="everything">a</th><td colspan="2;x">b</td></tr></table>`)).toBe(
-      "<table><tr><th>a</th><td>b</td></tr></table>",
+      '<table tabindex="0"><tr><th>a</th><td>b</td></tr></table>',
     );
     expect(sanitize(`<ol start="javascript:alert(1)"><li>x</li></ol>`)).toBe("<ol><li>x</li></ol>");
   });
