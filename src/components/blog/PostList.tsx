@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from "react";
 import styled from "styled-components";
 import type { Paging } from "../../lib/blog/load-more";
 import { theme } from "../../theme/theme";
+import { unstyledList } from "../ui/textStyles";
 import { Button } from "../ui/ButtonLink";
 import { PostCard } from "./PostCard";
 import { useLoadMore } from "./useLoadMore";
@@ -18,9 +19,7 @@ interface PostListProps {
 const Items = styled.ul<{ $layout: "grid" | "list" }>`
   display: grid;
   gap: ${theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 
   ${theme.up("sm")} {
     grid-template-columns: ${({ $layout }) => ($layout === "grid" ? "repeat(2, minmax(0, 1fr))" : "1fr")};

@@ -3,13 +3,12 @@ import styled from "styled-components";
 import type { SidebarCategory } from "../../hooks/useBlogSidebar";
 import { categoryPath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
+import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
 import { SidebarPanel } from "./SidebarPanel";
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const CategoryLink = styled(SiteLink)`

@@ -5,15 +5,14 @@ import type { BlogSidebarData } from "../../hooks/useBlogSidebar";
 import { formatPostDate } from "../../lib/blog/format-date";
 import { postPath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
+import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
 import { SidebarPanel } from "./SidebarPanel";
 
 const List = styled.ul`
   display: grid;
   gap: ${theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const Item = styled.li`

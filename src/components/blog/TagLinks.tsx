@@ -1,15 +1,14 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../theme/theme";
+import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.spacing(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 `;
 
 const Tag = styled(SiteLink)`

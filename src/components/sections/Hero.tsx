@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { theme } from "../../theme/theme";
+import { eyebrowText } from "../ui/textStyles";
 
 export interface HeroProps {
   miniTitle: string;
@@ -53,11 +54,7 @@ const MiniTitle = styled.p`
   padding: ${theme.spacing(0.5, 1.5)};
   border: 1px solid ${theme.colors.border};
   border-radius: 999px;
-  color: ${theme.colors.secondaryText};
-  font-size: 0.875rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 const Title = styled.h1`

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../theme/theme";
+import { eyebrowText } from "../ui/textStyles";
 import { Container } from "../ui/Container";
 
 interface PageHeaderProps {
@@ -25,11 +26,7 @@ const Wrapper = styled.header`
 
 const Eyebrow = styled.p`
   margin-bottom: ${theme.spacing(1)};
-  color: ${theme.colors.secondaryText};
-  font-size: 0.875rem;
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${eyebrowText}
 `;
 
 const Title = styled.h1`

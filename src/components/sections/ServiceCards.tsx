@@ -4,13 +4,12 @@ import { servicePath, type Service } from "../../content/services";
 import { Icon } from "../ui/Icon";
 import { SiteLink } from "../ui/SiteLink";
 import { theme } from "../../theme/theme";
+import { unstyledList } from "../ui/textStyles";
 
 const Grid = styled.ol`
   display: grid;
   gap: ${theme.spacing(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${unstyledList}
 
   ${theme.up("sm")} {
     grid-template-columns: repeat(2, 1fr);
