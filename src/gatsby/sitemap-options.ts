@@ -1,5 +1,5 @@
 import { postPath } from "../lib/blog/paths";
-import { hasLightTwin, isLightPath, lightPrefix } from "../lib/light-mirror";
+import { mainPathOfLightTwin } from "../lib/light-mirror";
 
 interface SitemapQuery {
   allSitePage: { nodes: { path: string }[] };
@@ -10,9 +10,6 @@ interface SitemapPage {
   path: string;
   lastmod?: string;
 }
-
-/** A /light/ twin is the same content as its main page, which its canonical URL names. */
-const isLightTwin = (path: string): boolean => isLightPath(path) && hasLightTwin(path.slice(lightPrefix.length));
 
 /**
  * gatsby-plugin-sitemap options: every page that has its own canonical URL (not the
@@ -42,7 +39,8 @@ export const sitemapOptions = {
   resolvePages: ({ allSitePage, allDirectusPost }: SitemapQuery): SitemapPage[] => {
     const lastModified = new Map(allDirectusPost.nodes.map((post) => [postPath(post.directusId), post.dateUpdated]));
     return allSitePage.nodes
-      .filter((page) => !isLightTwin(page.path))
+      // A light twin is the same content as its main page, which its canonical URL names.
+      .filter((page) => mainPathOfLightTwin(page.path) === null)
       .map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) }));
   },
   serialize: ({ path, lastmod }: SitemapPage) => ({ url: path, ...(lastmod ? { lastmod } : {}) }),

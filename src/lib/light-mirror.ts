@@ -28,6 +28,16 @@ export const hasLightTwin = (path: string): boolean => {
 
 export const toLightPath = (path: string): string => `${lightPrefix}${path}`;
 
+/**
+ * The main-layout page a /light/ twin mirrors, or null when `path` is not a twin (a main
+ * page, or a page that exists only under /light/).
+ */
+export const mainPathOfLightTwin = (path: string): string | null => {
+  if (!isLightPath(path)) return null;
+  const mainPath = path.slice(lightPrefix.length) || "/";
+  return hasLightTwin(mainPath) ? mainPath : null;
+};
+
 /** Keeps visitors of the light layout inside it wherever a light twin exists. */
 export const pathForTheme = (path: string, mode: ThemeMode): string =>
   mode === "light" && path.startsWith("/") && hasLightTwin(path) && !isLightPath(path)

@@ -1,4 +1,4 @@
-import { hasLightTwin, isLightPath, lightPrefix } from "./light-mirror";
+import { mainPathOfLightTwin } from "./light-mirror";
 
 export interface SeoSite {
   agencyName: string;
@@ -23,9 +23,7 @@ export const absoluteUrl = (siteUrl: string, path: string): string =>
  */
 export const canonicalUrl = (siteUrl: string, pathname: string): string => {
   const path = pathname.split(/[?#]/)[0] || "/";
-  const withoutLight = isLightPath(path) ? path.slice(lightPrefix.length) || "/" : path;
-  const canonicalPath = isLightPath(path) && hasLightTwin(withoutLight) ? withoutLight : path;
-  return absoluteUrl(siteUrl, canonicalPath);
+  return absoluteUrl(siteUrl, mainPathOfLightTwin(path) ?? path);
 };
 
 /** The square logo that gatsby-plugin-manifest renders from the site icon. */

@@ -5,7 +5,10 @@ import type { ThemeMode } from "../../theme/tokens";
 import { Layout } from "./Layout";
 
 export interface ShellPageContext {
-  /** Set by gatsby-node for every created page; absent on the 404 page. */
+  /**
+   * Set by gatsby-node on light twins and blog pages; absent on file routes (dark, as the
+   * default below) and on the 404 page, whose theme follows the address.
+   */
   themeMode?: ThemeMode;
 }
 

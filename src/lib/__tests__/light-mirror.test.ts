@@ -1,4 +1,4 @@
-import { hasLightTwin, pathForTheme, themeForPath } from "../light-mirror";
+import { hasLightTwin, mainPathOfLightTwin, pathForTheme, themeForPath } from "../light-mirror";
 import { scrollDecision } from "../scroll";
 import { robotsTxt } from "../robots";
 
@@ -48,5 +48,18 @@ describe("robots.txt", () => {
     expect(robotsTxt("https://acme.test/")).toBe(
       "User-agent: *\nAllow: /\n\nSitemap: https://acme.test/sitemap-index.xml\n",
     );
+  });
+});
+
+describe("mainPathOfLightTwin", () => {
+  it("names the main page a light twin mirrors", () => {
+    expect(mainPathOfLightTwin("/light/blog/12/")).toBe("/blog/12/");
+    expect(mainPathOfLightTwin("/light/about/")).toBe("/about/");
+  });
+
+  it("is null for main pages and for pages that exist only under /light/", () => {
+    expect(mainPathOfLightTwin("/blog/12/")).toBeNull();
+    expect(mainPathOfLightTwin("/light/")).toBeNull();
+    expect(mainPathOfLightTwin("/light/tech-startup/")).toBeNull();
   });
 });
