@@ -27,6 +27,11 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
+      // The project's own artwork (npm run art), queried by name in the marketing pages.
+      resolve: "gatsby-source-filesystem",
+      options: { name: "art", path: `${__dirname}/src/images/art` },
+    },
+    {
       // Our local source plugin (plugins/gatsby-source-directus). `npm run build` and
       // `npm start` set DIRECTUS_URL to the embedded CMS unless it is given.
       resolve: "gatsby-source-directus",

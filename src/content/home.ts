@@ -38,17 +38,6 @@ export const whoWeAre = {
   ] satisfies Feature[],
 } as const;
 
-export interface Counter {
-  title: string;
-  number: string;
-}
-
-export const homeCounters: readonly Counter[] = [
-  { title: "Weekly Views", number: "22k" },
-  { title: "Global Outreach", number: "632k+" },
-  { title: "Years of Experience", number: "20+" },
-];
-
 export const homeCallToAction = {
   title: "Is there a specific project or goal that you have in mind?",
   buttonText: "Contact Us",

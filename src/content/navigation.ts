@@ -39,3 +39,14 @@ export const legalLinks: readonly NavLink[] = [
 ];
 
 export const copyrightYear = 2024;
+
+/** Header of the tech-startup page's own layout: its sections, then the way to contact. */
+export const startupMenu: readonly MenuItem[] = [
+  { title: "Home", href: "/" },
+  { title: "Features", href: "/light/tech-startup/#features" },
+  { title: "Pricing", href: "/light/tech-startup/#pricing" },
+  { title: "Blog", href: "/light/tech-startup/#blog" },
+  { title: "Testimonials", href: "/light/tech-startup/#testimonials" },
+];
+
+export const startupAction: NavLink = { title: "Getting Started", href: "/contact/" };

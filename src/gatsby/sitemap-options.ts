@@ -2,7 +2,7 @@ import { postPath } from "../lib/blog/paths";
 import { mainPathOfLightTwin } from "../lib/light-mirror";
 
 interface SitemapQuery {
-  allSitePage: { nodes: { path: string }[] };
+  allSitePage: { nodes: { path: string; pageContext: { canonicalPath?: string } | null }[] };
   allDirectusPost: { nodes: { directusId: string; dateUpdated: string }[] };
 }
 
@@ -12,8 +12,8 @@ interface SitemapPage {
 }
 
 /**
- * gatsby-plugin-sitemap options: every page that has its own canonical URL (not the
- * light twins), with `lastmod` for posts.
+ * gatsby-plugin-sitemap options: every page that is its own canonical URL (not the light
+ * twins, not the earlier site's duplicate addresses), with `lastmod` for posts.
  */
 export const sitemapOptions = {
   query: `
@@ -26,6 +26,7 @@ export const sitemapOptions = {
       allSitePage {
         nodes {
           path
+          pageContext
         }
       }
       allDirectusPost {
@@ -41,6 +42,8 @@ export const sitemapOptions = {
     return allSitePage.nodes
       // A light twin is the same content as its main page, which its canonical URL names.
       .filter((page) => mainPathOfLightTwin(page.path) === null)
+      // So is an earlier site's second address of a page (/team-details, /portfolio-details).
+      .filter((page) => !page.pageContext?.canonicalPath || page.pageContext.canonicalPath === page.path)
       .map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) }));
   },
   serialize: ({ path, lastmod }: SitemapPage) => ({ url: path, ...(lastmod ? { lastmod } : {}) }),

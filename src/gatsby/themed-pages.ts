@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Actions, Page } from "gatsby";
 import { hasLightTwin, isLightPath, themeForPath, toLightPath } from "../lib/light-mirror";
 
@@ -19,3 +20,6 @@ export const createThemedPage = (createPage: Actions["createPage"], page: PageIn
   createPage({ ...page, context: { ...(page.context ?? {}), themeMode: themeForPath(page.path) } });
   createLightTwin(createPage, page);
 };
+
+/** Absolute path of a page template in src/templates. */
+export const template = (name: string): string => path.resolve(`src/templates/${name}.tsx`);

@@ -3,6 +3,7 @@ import React from "react";
 import { CallToAction } from "../components/sections/CallToAction";
 import { Counters } from "../components/sections/Counters";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
+import { WaterRipple } from "../components/effects/WaterRipple";
 import { Hero } from "../components/sections/Hero";
 import { ServiceCards } from "../components/sections/ServiceCards";
 import { Seo } from "../components/seo/Seo";
@@ -10,14 +11,15 @@ import { Accordion } from "../components/ui/Accordion";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { faq } from "../content/faq";
-import { homeCallToAction, homeCounters, homeHero, whoWeAre } from "../content/home";
+import { homeCounters } from "../content/counters";
+import { homeCallToAction, homeHero, whoWeAre } from "../content/home";
 import { services } from "../content/services";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { organizationJsonLd } from "../lib/seo";
 
 const HomePage = (_props: PageProps) => (
   <>
-    <Hero {...homeHero} />
+    <Hero {...homeHero} background={<WaterRipple />} />
     <Section id={homeHero.anchorTarget} aria-labelledby="services-title">
       <Container>
         <SectionHeading

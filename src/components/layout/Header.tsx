@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { headerAction, mainMenu } from "../../content/navigation";
+import { headerAction, mainMenu, type MenuItem } from "../../content/navigation";
+import type { NavLink } from "../../content/services";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
@@ -17,6 +18,8 @@ interface HeaderProps {
   logoVariant: LogoVariant;
   /** Current path, so that route changes close the mobile menu. */
   pathname: string;
+  menu?: readonly MenuItem[];
+  action?: NavLink;
 }
 
 const Bar = styled.header`
@@ -102,7 +105,7 @@ const MenuLink = styled(SiteLink)`
   ${navLinkStyles}
 `;
 
-export const Header = ({ agencyName, logoVariant, pathname }: HeaderProps) => {
+export const Header = ({ agencyName, logoVariant, pathname, menu = mainMenu, action = headerAction }: HeaderProps) => {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
@@ -126,7 +129,7 @@ export const Header = ({ agencyName, logoVariant, pathname }: HeaderProps) => {
         </MenuToggle>
         <Nav id={navId} aria-label="Main" $open={menuOpen}>
           <MenuList>
-            {mainMenu.map((item) =>
+            {menu.map((item) =>
               item.children ? (
                 <NavDropdown key={item.title} item={{ ...item, children: item.children }} />
               ) : (
@@ -136,7 +139,7 @@ export const Header = ({ agencyName, logoVariant, pathname }: HeaderProps) => {
               ),
             )}
           </MenuList>
-          <ButtonLink to={headerAction.href}>{headerAction.title}</ButtonLink>
+          <ButtonLink to={action.href}>{action.title}</ButtonLink>
         </Nav>
       </Inner>
     </Bar>

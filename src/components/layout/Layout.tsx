@@ -6,9 +6,14 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ThemeModeContext } from "./ThemeModeContext";
 import { theme } from "../../theme/theme";
+import { startupAction, startupMenu } from "../../content/navigation";
+
+export type LayoutVariant = "main" | "startup";
 
 interface LayoutProps {
   mode: ThemeMode;
+  /** `startup`: the tech-startup page's own layout, with its section menu. */
+  variant?: LayoutVariant;
   pathname: string;
   children: ReactNode;
 }
@@ -43,8 +48,11 @@ const SkipLink = styled.a`
   }
 `;
 
-/** Main layout (dark) and its light twin for /light/: header, content, footer. */
-export const Layout = ({ mode, pathname, children }: LayoutProps) => {
+/**
+ * Main layout (dark), its light twin for /light/, and the tech-startup layout, whose
+ * header leads to the page's own sections: header, content, footer.
+ */
+export const Layout = ({ mode, variant = "main", pathname, children }: LayoutProps) => {
   const { agencyName, contactEmail } = useSiteMetadata();
   const logoVariant = mode === "dark" ? "light" : "dark";
 
@@ -52,7 +60,12 @@ export const Layout = ({ mode, pathname, children }: LayoutProps) => {
     <ThemeModeContext.Provider value={mode}>
       <Shell>
         <SkipLink href="#main-content">Skip to content</SkipLink>
-        <Header agencyName={agencyName} logoVariant={logoVariant} pathname={pathname} />
+        <Header
+          agencyName={agencyName}
+          logoVariant={logoVariant}
+          pathname={pathname}
+          {...(variant === "startup" ? { menu: startupMenu, action: startupAction } : {})}
+        />
         <Main id="main-content" tabIndex={-1}>
           {children}
         </Main>

@@ -2,7 +2,7 @@ import React, { useEffect, useLayoutEffect, useState, type ReactNode } from "rea
 import { themeForPath } from "../../lib/light-mirror";
 import { GlobalStyle } from "../../theme/GlobalStyle";
 import type { ThemeMode } from "../../theme/tokens";
-import { Layout } from "./Layout";
+import { Layout, type LayoutVariant } from "./Layout";
 
 export interface ShellPageContext {
   /**
@@ -10,6 +10,8 @@ export interface ShellPageContext {
    * default below) and on the 404 page, whose theme follows the address.
    */
   themeMode?: ThemeMode;
+  /** Set by gatsby-node on the tech-startup page. */
+  layout?: Exclude<LayoutVariant, "main">;
 }
 
 interface PageShellProps {
@@ -45,7 +47,7 @@ export const PageShell = ({ pageContext, pathname, children }: PageShellProps) =
   return (
     <>
       <GlobalStyle />
-      <Layout mode={mode} pathname={pathname}>
+      <Layout mode={mode} variant={pageContext.layout} pathname={pathname}>
         {children}
       </Layout>
     </>

@@ -1,14 +1,11 @@
 import React from "react";
 import styled from "styled-components";
+import type { Counter } from "../../content/counters";
 import { theme } from "../../theme/theme";
 
-export interface CounterItem {
-  title: string;
-  number: string;
-}
 
 interface CountersProps {
-  items: readonly CounterItem[];
+  items: readonly Counter[];
   label: string;
 }
 

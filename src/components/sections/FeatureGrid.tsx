@@ -37,8 +37,14 @@ const Card = styled.li`
   }
 `;
 
-export const FeatureGrid = ({ features }: { features: readonly Feature[] }) => (
-  <Grid>
+interface FeatureGridProps {
+  features: readonly Feature[];
+  /** Steps of a process, read as an ordered list. */
+  ordered?: boolean;
+}
+
+export const FeatureGrid = ({ features, ordered = false }: FeatureGridProps) => (
+  <Grid as={ordered ? "ol" : "ul"}>
     {features.map((feature) => (
       <Card key={feature.title}>
         <Icon name={feature.icon} size={36} />

@@ -16,6 +16,8 @@ export interface HeroProps {
   anchorTarget: string;
   /** Decorative layer painted behind the text (the ripple effect, a gradient). */
   background?: ReactNode;
+  /** Buttons shown under the subtitle, before the scroll anchor. */
+  actions?: ReactNode;
 }
 
 const Wrapper = styled.section`
@@ -68,6 +70,14 @@ const SubTitle = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.spacing(2)};
+  margin-top: ${theme.spacing(3)};
+`;
+
 const Anchor = styled.a`
   display: inline-flex;
   align-items: center;
@@ -78,7 +88,7 @@ const Anchor = styled.a`
   font-weight: 600;
 `;
 
-export const Hero = ({ miniTitle, title, subTitle, image, anchorLabel, anchorTarget, background }: HeroProps) => (
+export const Hero = ({ miniTitle, title, subTitle, image, anchorLabel, anchorTarget, background, actions }: HeroProps) => (
   <Wrapper aria-labelledby="hero-title">
     {background && <Backdrop aria-hidden="true">{background}</Backdrop>}
     <Grid>
@@ -86,6 +96,7 @@ export const Hero = ({ miniTitle, title, subTitle, image, anchorLabel, anchorTar
         <MiniTitle>{miniTitle}</MiniTitle>
         <Title id="hero-title">{title}</Title>
         {subTitle && <SubTitle>{subTitle}</SubTitle>}
+        {actions && <Actions>{actions}</Actions>}
         <Anchor href={`#${anchorTarget}`}>
           {anchorLabel}
           <Icon name="arrowDown" size={20} />

@@ -5,6 +5,7 @@ import { Icon } from "../ui/Icon";
 import { SiteLink } from "../ui/SiteLink";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
+import { twoDigitPosition } from "../../lib/numbering";
 
 const Grid = styled.ol`
   display: grid;
@@ -86,7 +87,7 @@ export const ServiceCards = ({ services, numbered = false }: ServiceCardsProps) 
   <Grid>
     {services.map((service, index) => (
       <Card key={service.id}>
-        {numbered && <Number aria-hidden="true">{String(index + 1).padStart(2, "0")}</Number>}
+        {numbered && <Number aria-hidden="true">{twoDigitPosition(index)}</Number>}
         <Icon name={service.icon} size={40} />
         <h3>{service.title}</h3>
         <p>{service.subTitle}</p>

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from "@playwright/test";
+import { caseStudy, caseStudyPath, legacyCaseStudyPath, portfolio, portfolioTitle } from "../src/content/portfolio";
+import { servicePath, services } from "../src/content/services";
+import { legacyTeamDetailsPath, team, teamMemberPath } from "../src/content/team";
+import { techStartupPath } from "../src/content/tech-startup";
+import { toLightPath } from "../src/lib/light-mirror";
+import { collectPageErrors, pageTitle, waitForHydration } from "./support/site";
+
+interface Route {
+  path: string;
+  title: string;
+}
+
+const [ceo] = team;
+const mirrored: Route[] = [
+  { path: "/about/", title: "About Us" },
+  { path: "/service/", title: "Services" },
+  ...services.map((service) => ({ path: servicePath(service.id), title: service.title })),
+  { path: "/team/", title: "Team" },
+  ...team.map((member) => ({ path: teamMemberPath(member.id), title: `${member.name}, ${member.designation}` })),
+];
+
+/** The marketing routes of spec §2, in the main layout and under /light/. */
+const routes: Route[] = [
+  ...mirrored,
+  ...mirrored.map((route) => ({ ...route, path: toLightPath(route.path) })),
+  { path: "/service-details/", title: services[0]!.title },
+  { path: "/portfolio/", title: "Portfolio" },
+  { path: caseStudyPath, title: `${caseStudy.title} case study` },
+  { path: legacyCaseStudyPath, title: `${caseStudy.title} case study` },
+  { path: legacyTeamDetailsPath, title: `${ceo!.name}, ${ceo!.designation}` },
+  { path: techStartupPath, title: "Tech Startup Agency" },
+];
+
+const internalLinks = (page: Page): Promise<string[]> =>
+  page
+    .locator('a[href^="/"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname));
+
+test("every marketing route is a real page with its title, no console errors and working links", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const linked = new Set<string>();
+  for (const route of routes) {
+    const errors = collectPageErrors(page);
+    const response = await page.goto(route.path);
+    expect(response?.status(), route.path).toBe(200);
+    await expect(page, route.path).toHaveTitle(pageTitle(route.title));
+    await expect(page.getByRole("heading", { level: 1 }), route.path).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    expect(errors, `console errors on ${route.path}`).toEqual([]);
+    for (const link of await internalLinks(page)) linked.add(link);
+    page.removeAllListeners("console");
+    page.removeAllListeners("pageerror");
+  }
+  const broken: string[] = [];
+  for (const link of linked) {
+    // Forms arrive with their own issue; every other linked page must exist.
+    if (["/contact/", "/login/", "/light/contact/"].includes(link)) continue;
+    const response = await request.get(link);
+    if (response.status() !== 200) broken.push(`${link} → ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+});
+
+test("light twins keep the light theme and link inside /light/", async ({ page }) => {
+  await page.goto("/light/service/");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expect(page.getByRole("link", { name: /Learn more about Web Development/ })).toHaveAttribute(
+    "href",
+    "/light/service/web-dev/",
+  );
+});
+
+test.describe("service pages", () => {
+  test("the service page numbers the five services 01–05 and links each to its page", async ({ page }) => {
+    await page.goto("/service/");
+    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    await expect(cards).toHaveCount(5);
+    for (const [index, service] of services.entries()) {
+      await expect(cards.nth(index)).toContainText(String(index + 1).padStart(2, "0"));
+      await expect(cards.nth(index).getByRole("link")).toHaveAttribute("href", servicePath(service.id));
+    }
+    const cta = page.getByRole("region", { name: "Call to action" });
+    await expect(cta.getByRole("link", { name: "Send Message" })).toHaveAttribute("href", "/contact/");
+  });
+
+  for (const service of services) {
+    test(`${servicePath(service.id)} shows four qualities, the deliverables and the call to action`, async ({ page }) => {
+      await page.goto(servicePath(service.id));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+      const qualities = page.getByRole("list").filter({ hasText: service.qualities[0].title });
+      await expect(qualities.getByRole("listitem")).toHaveCount(4);
+      await expect(page.getByRole("heading", { name: "What you will get from this service?" })).toBeVisible();
+      for (const deliverable of service.deliverables) await expect(page.getByText(deliverable)).toBeVisible();
+      await expect(page.getByRole("link", { name: "Send Message" })).toHaveAttribute("href", "/contact/");
+    });
+  }
+});
+
+test.describe("about page", () => {
+  test("has the progress bars as values, the business counters and how we work", async ({ page }) => {
+    await page.goto("/about/");
+    for (const [name, value] of [
+      ["Software Development", "75"],
+      ["Brand Strategy", "85"],
+      ["Competitor Analysis", "95"],
+    ] as const) {
+      await expect(page.getByRole("progressbar", { name })).toHaveAttribute("aria-valuenow", value);
+    }
+    await expect(page.getByRole("list", { name: "Company in numbers" }).getByRole("term")).toHaveText([
+      "Happy Customers",
+      "Work's Completed",
+      "Skilled Team Members",
+      "Most Valuable Awards",
+    ]);
+    await expect(page.getByRole("list", { name: "Company in numbers" }).getByRole("definition")).toHaveText([
+      "22k",
+      "15k",
+      "121",
+      "15",
+    ]);
+    for (const step of ["Research", "System Design", "Dev & Implement"]) {
+      await expect(page.getByRole("heading", { name: step, exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe("portfolio", () => {
+  for (const [width, columns] of [
+    [1200, 2],
+    [800, 1],
+  ] as const) {
+    test(`shows the eight projects in ${columns} column(s) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/portfolio/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(portfolioTitle);
+      const cards = page.getByRole("list", { name: "Projects" }).getByRole("listitem");
+      await expect(cards).toHaveCount(portfolio.length);
+      const lefts = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
+      for (const link of await page.getByRole("link", { name: /See Project/ }).all()) {
+        await expect(link).toHaveAttribute("href", caseStudyPath);
+      }
+    });
+  }
+});
+
+test("team cards lead to the founders' pages, which show skill bars", async ({ page }) => {
+  await page.goto("/team/");
+  await expect(page.getByRole("article")).toHaveCount(2);
+  for (const member of team) {
+    await expect(page.getByRole("link", { name: `View profile of ${member.name}` })).toHaveAttribute(
+      "href",
+      teamMemberPath(member.id),
+    );
+  }
+  await page.getByRole("link", { name: `View profile of ${ceo!.name}` }).click();
+  await expect(page).toHaveURL(teamMemberPath(ceo!.id));
+  await expect(page.getByRole("progressbar")).toHaveCount(ceo!.skills.length);
+});
+
+test.describe("tech-startup page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(techStartupPath);
+  });
+
+  test("is in the light theme with its own header action", async ({ page }) => {
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Getting Started" })).toHaveAttribute(
+      "href",
+      "/contact/",
+    );
+  });
+
+  test("pricing tabs switch between monthly (default) and yearly prices", async ({ page }) => {
+    const tabs = page.getByRole("tablist");
+    const monthly = tabs.getByRole("tab", { name: "Monthly" });
+    const yearly = tabs.getByRole("tab", { name: "Yearly" });
+    await expect(monthly).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    for (const price of ["$399", "$449", "$599"]) await expect(panel).toContainText(price);
+    await waitForHydration(yearly);
+    await yearly.click();
+    await expect(yearly).toHaveAttribute("aria-selected", "true");
+    for (const price of ["$499", "$649", "$899"]) await expect(page.getByRole("tabpanel")).toContainText(price);
+    await page.keyboard.press("ArrowLeft");
+    await expect(monthly).toHaveAttribute("aria-selected", "true");
+    await expect(monthly).toBeFocused();
+  });
+
+  test("the video popup opens, traps focus, and closes on Escape with its source reset", async ({ page }) => {
+    const play = page.getByRole("button", { name: "Play our studio showreel" });
+    await waitForHydration(play);
+    await play.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("video")).toHaveAttribute("src", /showreel/);
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(play).toBeFocused();
+    const sources = await page.locator("video").evaluateAll((videos) => videos.map((video) => video.getAttribute("src") ?? ""));
+    expect(sources.every((source) => source === "")).toBe(true);
+  });
+});
+
+test.describe("water ripple on the home hero", () => {
+  const countWebGlContexts = () => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    (window as unknown as { webglContexts: number }).webglContexts = 0;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      if (type.startsWith("webgl")) (window as unknown as { webglContexts: number }).webglContexts += 1;
+      return (original as (...args: unknown[]) => unknown).call(this, type, ...rest);
+    } as typeof original;
+  };
+
+  test("creates no WebGL context when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.addInitScript(countWebGlContexts);
+    await page.goto("/");
+    const ripple = page.locator("[data-ripple]");
+    await expect(ripple).toHaveAttribute("data-ripple", "off");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts)).toBe(0);
+    await expect(ripple.locator("canvas")).toHaveCount(0);
+  });
+
+  test("starts after load without moving the layout, and stops when motion is reduced", async ({ page }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = await heading.boundingBox();
+    const ripple = page.locator("[data-ripple]");
+    await expect(ripple).toHaveAttribute("data-ripple", /running|off/);
+    expect(await heading.boundingBox()).toEqual(before);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(ripple).toHaveAttribute("data-ripple", "off");
+    await expect(ripple.locator("canvas")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { type RefObject, useEffect, useState } from "react";
+import { ripplePalette, type RippleSettings, type RippleState } from "../../lib/ripple/ripple-settings";
+import type { ThemeMode } from "../../theme/tokens";
+import { bindRippleEngine } from "./bindRippleEngine";
+import { whenIdleAfterLoad } from "./whenIdle";
+
+export interface RippleEngineHookOptions {
+  settings: RippleSettings;
+  mode: ThemeMode;
+  /** Null while unknown (before mount): nothing is scheduled until it is known. */
+  reducedMotion: boolean | null;
+  /** Element listened to for pointer drops; defaults to the enclosing section. */
+  pointerTarget?: RefObject<HTMLElement | null>;
+}
+
+const defaultPointerTarget = (container: HTMLElement): HTMLElement | null =>
+  container.closest("section") ?? container.parentElement;
+
+/**
+ * Loads the WebGL engine into `containerRef` after the page is idle, and tears it down
+ * (GPU resources included) when motion is reduced, the settings change or on unmount.
+ */
+export const useRippleEngine = (
+  containerRef: RefObject<HTMLElement | null>,
+  { settings, mode, reducedMotion, pointerTarget }: RippleEngineHookOptions,
+): RippleState => {
+  const [state, setState] = useState<RippleState>("idle");
+  const { resolution, dropRadius, perturbance, interactive } = settings;
+
+  useEffect(() => {
+    if (reducedMotion === null) return undefined;
+    const container = containerRef.current;
+    if (reducedMotion || !container) {
+      setState("off");
+      return undefined;
+    }
+    setState("idle");
+
+    let disposed = false;
+    let engine: { destroy(): void } | null = null;
+    let unbind: (() => void) | null = null;
+
+    const load = async () => {
+      // Its own chunk: none of the WebGL code is parsed before the page is idle.
+      const { createRippleEngine } = await import(/* webpackChunkName: "ripple-engine" */ "../../lib/ripple/ripple-engine");
+      if (disposed) return;
+      const created = createRippleEngine(container, {
+        resolution,
+        perturbance,
+        palette: ripplePalette(mode),
+        ambientDropRadius: dropRadius,
+        // No restore: a GPU reset costs only the decoration, and the CSS gradient shows.
+        onContextLost: () => {
+          unbind?.();
+          unbind = null;
+          setState("off");
+        },
+      });
+      if (!created) {
+        setState("off");
+        return;
+      }
+      engine = created;
+      unbind = bindRippleEngine(created, {
+        container,
+        pointerTarget: interactive ? (pointerTarget?.current ?? defaultPointerTarget(container)) : null,
+        resolution,
+        dropRadius,
+        onStateChange: setState,
+      });
+    };
+
+    const cancelLoad = whenIdleAfterLoad(() => {
+      load().catch(() => {
+        // A failed chunk download only costs the decoration.
+        if (!disposed) setState("off");
+      });
+    });
+
+    return () => {
+      disposed = true;
+      cancelLoad();
+      unbind?.();
+      engine?.destroy();
+    };
+  }, [containerRef, pointerTarget, reducedMotion, mode, resolution, dropRadius, perturbance, interactive]);
+
+  return state;
+};

@@ -1,0 +1,11 @@
+import type { IconCard } from "../components/sliders/IconCardSlider";
+import { servicePath, services } from "./services";
+
+/** The services as icon cards for the sliders. */
+export const serviceCards: readonly IconCard[] = services.map((service) => ({
+  icon: service.icon,
+  title: service.title,
+  subTitle: service.subTitle,
+  btnText: "Learn more",
+  btnUrl: servicePath(service.id),
+}));

@@ -1,0 +1,59 @@
+import type { CreatePagesArgs } from "gatsby";
+import { blogPath, categoryPath, legacyPostPaths, postPath, tagPath } from "../lib/blog/paths";
+import { countTags } from "../lib/blog/tags";
+import { toLightPath } from "../lib/light-mirror";
+import { blogPagesQuery, type BlogPagesQuery } from "./blog-pages-query";
+import { createThemedPage, template } from "./themed-pages";
+
+/**
+ * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
+ * category and tag in use, and redirects of the earlier site's sample links.
+ */
+export const createBlogPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
+  const result = await graphql<BlogPagesQuery>(blogPagesQuery);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the blog posts to create their pages", result.errors);
+    return;
+  }
+  const posts = result.data.allDirectusPost.nodes;
+  const { createPage, createRedirect } = actions;
+
+  posts.forEach((post, index) => {
+    createThemedPage(createPage, {
+      path: postPath(post.directusId),
+      component: template("blog-post"),
+      context: { id: post.id, newerId: posts[index - 1]?.id ?? "", olderId: posts[index + 1]?.id ?? "" },
+    });
+  });
+
+  const categories = new Map(posts.flatMap((post) => (post.category ? [[post.category.slug, post.category]] : [])));
+  for (const category of categories.values()) {
+    createThemedPage(createPage, {
+      path: categoryPath(category.slug),
+      component: template("blog-category"),
+      context: { slug: category.slug, name: category.name },
+    });
+  }
+
+  for (const tag of countTags(posts.map((post) => post.tags))) {
+    createThemedPage(createPage, {
+      path: tagPath(tag.name),
+      component: template("blog-tag"),
+      context: { name: tag.name, variants: tag.variants },
+    });
+  }
+
+  // The earlier site's sample links go to the newest post: hosts with redirect support
+  // answer with a redirect, and Gatsby's browser runtime follows it on any static host.
+  const newest = posts[0];
+  const destination = newest ? postPath(newest.directusId) : blogPath;
+  for (const legacyPath of legacyPostPaths) {
+    createRedirect({ fromPath: legacyPath, toPath: destination, isPermanent: false, redirectInBrowser: true });
+    createRedirect({
+      fromPath: toLightPath(legacyPath),
+      toPath: toLightPath(destination),
+      isPermanent: false,
+      redirectInBrowser: true,
+    });
+  }
+};

@@ -1,0 +1,16 @@
+import { pricingPlans, type BillingPeriod, type PricingPlan } from "../content/pricing";
+
+/** The plans offered for one billing period, in their content order. */
+export const plansFor = (
+  period: BillingPeriod,
+  plans: readonly PricingPlan[] = pricingPlans,
+): readonly PricingPlan[] => plans.filter((plan) => plan.timeline === period);
+
+/** "$399": whole numbers with thousands separators, no cents, as on the price cards. */
+export const formatPrice = ({ price, currency }: Pick<PricingPlan, "price" | "currency">): string =>
+  `${currency}${price.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+
+const periodUnits: Record<BillingPeriod, string> = { monthly: "month", yearly: "year" };
+
+/** The unit written after a price: "month" or "year". */
+export const periodUnit = (period: BillingPeriod): string => periodUnits[period];

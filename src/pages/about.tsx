@@ -1,0 +1,88 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import { CallToAction } from "../components/sections/CallToAction";
+import { Counters } from "../components/sections/Counters";
+import { FeatureGrid } from "../components/sections/FeatureGrid";
+import { PageHeader } from "../components/sections/PageHeader";
+import { ProgressBars } from "../components/sections/ProgressBars";
+import { SplitSection } from "../components/sections/SplitSection";
+import { Seo } from "../components/seo/Seo";
+import { IconCardSlider } from "../components/sliders/IconCardSlider";
+import { Container, Section } from "../components/ui/Container";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { aboutIntro, aboutSkills, companyInfo, howWeWork } from "../content/about";
+import { businessCounters } from "../content/counters";
+import { homeCallToAction } from "../content/home";
+import { serviceCards } from "../content/service-cards";
+
+export const query = graphql`
+  query AboutPage {
+    studio: file(sourceInstanceName: { eq: "art" }, name: { eq: "about-studio" }) {
+      childImageSharp {
+        gatsbyImageData(
+          width: 600
+          placeholder: BLURRED
+          formats: [AUTO, AVIF, WEBP]
+          sizes: "(min-width: 900px) 552px, calc(100vw - 34px)"
+        )
+      }
+    }
+  }
+`;
+
+const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
+  const studioImage = data.studio?.childImageSharp ? getImage(data.studio.childImageSharp) : undefined;
+  return (
+    <>
+      <PageHeader {...aboutIntro} />
+      <SplitSection
+        labelledBy="company-title"
+        media={studioImage && <GatsbyImage image={studioImage} alt={companyInfo.imageAlt} loading="eager" />}
+      >
+        <h2 id="company-title">{companyInfo.title}</h2>
+        {companyInfo.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </SplitSection>
+      <Section aria-label="Company in numbers">
+        <Container>
+          <Counters items={businessCounters} label="Company in numbers" />
+        </Container>
+      </Section>
+      <Section aria-labelledby="strengths-title">
+        <Container style={{ maxWidth: 880 }}>
+          <SectionHeading
+            id="strengths-title"
+            title="Where we are strongest"
+            subTitle="Measured by what our clients rate us on in every project review."
+          />
+          <ProgressBars items={aboutSkills} />
+        </Container>
+      </Section>
+      <Section aria-labelledby="how-we-work-title">
+        <Container>
+          <SectionHeading
+            id="how-we-work-title"
+            title="How we work"
+            subTitle="Three steps we follow on every project, whatever its size."
+          />
+          <FeatureGrid features={howWeWork} ordered />
+        </Container>
+      </Section>
+      <Section aria-labelledby="what-we-do-title">
+        <Container>
+          <SectionHeading id="what-we-do-title" title="What we do" subTitle="Services you can combine into one team." />
+          <IconCardSlider cards={serviceCards} label="Our services" />
+        </Container>
+      </Section>
+      <CallToAction {...homeCallToAction} />
+    </>
+  );
+};
+
+export default AboutPage;
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo title="About Us" pathname={location.pathname} description={aboutIntro.subTitle} />
+);

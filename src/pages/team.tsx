@@ -1,0 +1,68 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import React from "react";
+import styled from "styled-components";
+import { CallToAction } from "../components/sections/CallToAction";
+import { PageHeader } from "../components/sections/PageHeader";
+import { Seo } from "../components/seo/Seo";
+import { TeamCard } from "../components/team/TeamCard";
+import { Container, Section } from "../components/ui/Container";
+import { homeCallToAction } from "../content/home";
+import { team } from "../content/team";
+import { imagesByName } from "../lib/art-images";
+import { theme } from "../theme/theme";
+
+export const query = graphql`
+  query TeamPage {
+    portraits: allFile(filter: { sourceInstanceName: { eq: "art" }, name: { regex: "/^team-/" } }) {
+      nodes {
+        name
+        childImageSharp {
+          gatsbyImageData(
+            width: 560
+            aspectRatio: 1
+            transformOptions: { cropFocus: NORTH }
+            placeholder: BLURRED
+            formats: [AUTO, AVIF, WEBP]
+            sizes: "(min-width: 900px) 552px, calc(100vw - 34px)"
+          )
+        }
+      }
+    }
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.spacing(4)};
+  max-width: 1000px;
+  margin-inline: auto;
+
+  ${theme.up("sm")} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const teamIntro = "The founders who lead every Northbeam project, from the first workshop to launch and beyond.";
+
+const TeamPage = ({ data }: PageProps<Queries.TeamPageQuery>) => {
+  const portraits = imagesByName(data.portraits.nodes);
+  return (
+    <>
+      <PageHeader eyebrow="Our Team" title="Meet the people behind Northbeam" subTitle={teamIntro} />
+      <Section aria-label="Founders">
+        <Container>
+          <Grid>
+            {team.map((member) => (
+              <TeamCard key={member.id} member={member} image={portraits.get(member.image)} />
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+      <CallToAction {...homeCallToAction} />
+    </>
+  );
+};
+
+export default TeamPage;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Team" pathname={location.pathname} description={teamIntro} />;

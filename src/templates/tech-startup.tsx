@@ -1,0 +1,162 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import React from "react";
+import { PostCard } from "../components/blog/PostCard";
+import { CallToAction } from "../components/sections/CallToAction";
+import { Counters } from "../components/sections/Counters";
+import { Hero } from "../components/sections/Hero";
+import { SplitSection } from "../components/sections/SplitSection";
+import { Seo } from "../components/seo/Seo";
+import { BrandCarousel } from "../components/sliders/BrandCarousel";
+import { Carousel } from "../components/sliders/Carousel";
+import { IconCardSlider } from "../components/sliders/IconCardSlider";
+import { BrandMark } from "../components/startup/BrandMark";
+import { PricingTabs } from "../components/startup/PricingTabs";
+import { TestimonialCard } from "../components/startup/TestimonialCard";
+import { VideoPopup } from "../components/startup/VideoPopup";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { Container, Section } from "../components/ui/Container";
+import { SectionHeading } from "../components/ui/SectionHeading";
+import { businessCounters } from "../content/counters";
+import { homeCallToAction } from "../content/home";
+import { brands, missionAndVision, startupFeatures, startupHero } from "../content/tech-startup";
+import { testimonials } from "../content/testimonials";
+import type { MarketingPageContext } from "../gatsby/marketing-pages";
+import { cardCarouselLayout } from "../lib/slider/card-carousel-layout";
+
+export const query = graphql`
+  query TechStartup {
+    hero: file(sourceInstanceName: { eq: "art" }, name: { eq: "startup-hero" }) {
+      childImageSharp {
+        gatsbyImageData(
+          width: 560
+          placeholder: BLURRED
+          formats: [AUTO, AVIF, WEBP]
+          sizes: "(min-width: 900px) 480px, calc(100vw - 34px)"
+        )
+      }
+    }
+    mission: file(sourceInstanceName: { eq: "art" }, name: { eq: "startup-mission" }) {
+      childImageSharp {
+        gatsbyImageData(
+          width: 600
+          placeholder: BLURRED
+          formats: [AUTO, AVIF, WEBP]
+          sizes: "(min-width: 900px) 552px, calc(100vw - 34px)"
+        )
+      }
+    }
+    latestPosts: allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }], limit: 6) {
+      nodes {
+        id
+        ...PostCard
+      }
+    }
+  }
+`;
+
+const showreel = { src: "/videos/showreel.webm", captions: "/videos/showreel.vtt" };
+
+const TechStartupTemplate = ({ data }: PageProps<Queries.TechStartupQuery, MarketingPageContext>) => {
+  const heroImage = data.hero?.childImageSharp ? getImage(data.hero.childImageSharp) : undefined;
+  const missionImage = data.mission?.childImageSharp ? getImage(data.mission.childImageSharp) : undefined;
+  const posts = data.latestPosts.nodes;
+  return (
+    <>
+      <Hero
+        miniTitle={startupHero.miniTitle}
+        title={startupHero.title}
+        subTitle={startupHero.subTitle}
+        anchorLabel="See what we offer"
+        anchorTarget="features"
+        image={heroImage && <GatsbyImage image={heroImage} alt={startupHero.imageAlt} loading="eager" />}
+        actions={
+          <>
+            <ButtonLink to={startupHero.primaryAction.href}>{startupHero.primaryAction.title}</ButtonLink>
+            <VideoPopup src={showreel.src} captionsSrc={showreel.captions} title={startupHero.videoTitle} />
+          </>
+        }
+      />
+      <Section aria-label="Clients">
+        <Container>
+          <BrandCarousel
+            brands={brands.map((name, index) => ({ name, logo: <BrandMark name={name} index={index} /> }))}
+          />
+        </Container>
+      </Section>
+      <Section id="features" aria-labelledby="features-title">
+        <Container>
+          <SectionHeading
+            id="features-title"
+            title="Everything a young product needs"
+            subTitle="Pick what you need now and add the rest as you grow."
+          />
+          <IconCardSlider cards={startupFeatures} label="Features" />
+        </Container>
+      </Section>
+      <SplitSection
+        labelledBy="mission-title"
+        mediaLast
+        media={missionImage && <GatsbyImage image={missionImage} alt={missionAndVision.imageAlt} />}
+      >
+        <h2 id="mission-title">Why we do it</h2>
+        {missionAndVision.items.map((item) => (
+          <div key={item.title}>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </div>
+        ))}
+      </SplitSection>
+      <Section aria-label="Company in numbers">
+        <Container>
+          <Counters items={businessCounters} label="Company in numbers" />
+        </Container>
+      </Section>
+      <Section id="pricing" aria-labelledby="pricing-title">
+        <Container>
+          <SectionHeading
+            id="pricing-title"
+            title="Simple plans for every stage"
+            subTitle="A monthly retainer with a senior team. Pay yearly and change plans as you grow."
+          />
+          <PricingTabs />
+        </Container>
+      </Section>
+      {posts.length > 0 && (
+        <Section id="blog" aria-labelledby="blog-title">
+          <Container>
+            <SectionHeading id="blog-title" title="From our blog" subTitle="What we are learning while we build." />
+            <Carousel
+              label="Latest posts"
+              layout={cardCarouselLayout}
+              pagination
+              slides={posts.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            />
+          </Container>
+        </Section>
+      )}
+      <Section id="testimonials" aria-labelledby="testimonials-title">
+        <Container>
+          <SectionHeading id="testimonials-title" title="What founders say" />
+          <Carousel
+            label="Testimonials"
+            layout={cardCarouselLayout}
+            pagination
+            slides={testimonials.map((testimonial) => (
+              <TestimonialCard key={testimonial.avatarName} testimonial={testimonial} />
+            ))}
+          />
+        </Container>
+      </Section>
+      <CallToAction {...homeCallToAction} />
+    </>
+  );
+};
+
+export default TechStartupTemplate;
+
+export const Head: HeadFC<Queries.TechStartupQuery, MarketingPageContext> = ({ location }) => (
+  <Seo title={startupHero.miniTitle} pathname={location.pathname} description={startupHero.subTitle} />
+);
