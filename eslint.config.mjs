@@ -15,6 +15,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "audit-reports/",
+      ".scratch/",
       "src/gatsby-types.d.ts",
     ],
   },

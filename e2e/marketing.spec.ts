@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { caseStudy, caseStudyPath, legacyCaseStudyPath, portfolio, portfolioTitle } from "../src/content/portfolio";
 import { servicePath, services } from "../src/content/services";
 import { legacyTeamDetailsPath, team, teamMemberPath } from "../src/content/team";
@@ -77,7 +77,7 @@ test("light twins keep the light theme and link inside /light/", async ({ page }
 test.describe("service pages", () => {
   test("the service page numbers the five services 01–05 and links each to its page", async ({ page }) => {
     await page.goto("/service/");
-    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(5);
     for (const [index, service] of services.entries()) {
       await expect(cards.nth(index)).toContainText(String(index + 1).padStart(2, "0"));
@@ -110,13 +110,14 @@ test.describe("about page", () => {
     ] as const) {
       await expect(page.getByRole("progressbar", { name })).toHaveAttribute("aria-valuenow", value);
     }
-    await expect(page.getByRole("list", { name: "Company in numbers" }).getByRole("term")).toHaveText([
+    const counters = page.getByLabel("Company in numbers");
+    await expect(counters.getByRole("term")).toHaveText([
       "Happy Customers",
       "Work's Completed",
       "Skilled Team Members",
       "Most Valuable Awards",
     ]);
-    await expect(page.getByRole("list", { name: "Company in numbers" }).getByRole("definition")).toHaveText([
+    await expect(counters.getByRole("definition")).toHaveText([
       "22k",
       "15k",
       "121",
@@ -169,9 +170,10 @@ test.describe("tech-startup page", () => {
 
   test("is in the light theme with its own header action", async ({ page }) => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    // Spec §2's third header variant, kept inside the light layout.
     await expect(page.getByRole("banner").getByRole("link", { name: "Getting Started" })).toHaveAttribute(
       "href",
-      "/contact/",
+      "/light/contact/",
     );
   });
 
@@ -237,10 +239,49 @@ test.describe("water ripple on the home hero", () => {
     const heading = page.getByRole("heading", { level: 1 });
     const before = await heading.boundingBox();
     const ripple = page.locator("[data-ripple]");
-    await expect(ripple).toHaveAttribute("data-ripple", /running|off/);
+    // Chromium renders WebGL in software here (SwiftShader), so the effect does run.
+    await expect(ripple).toHaveAttribute("data-ripple", "running", { timeout: 15_000 });
+    await expect(ripple.locator("canvas")).toHaveCount(1);
     expect(await heading.boundingBox()).toEqual(before);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect(ripple).toHaveAttribute("data-ripple", "off");
     await expect(ripple.locator("canvas")).toHaveCount(0);
   });
+});
+
+test.describe("icon-card slider", () => {
+  const fullyVisibleSlides = (slider: Locator) =>
+    slider.getByRole("group").evaluateAll((slides) =>
+      slides.filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        const frame = slide.closest("[aria-roledescription=carousel]")!.getBoundingClientRect();
+        return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }).length,
+    );
+
+  for (const [width, perView] of [
+    [1280, 3],
+    [800, 2],
+    [420, 1],
+  ] as const) {
+    test(`shows ${perView} card(s) at ${width}px and its bullets move the row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/about/");
+      const slider = page.getByRole("region", { name: "Our services" });
+      await slider.scrollIntoViewIfNeeded();
+      // Swiper replaces the server-rendered row once the slider is near the viewport.
+      const bullets = slider.getByRole("button", { name: /Go to slide/ });
+      await expect(bullets).toHaveCount(5 - perView + 1);
+      expect(await fullyVisibleSlides(slider)).toBe(perView);
+      const bulletBox = await bullets.first().boundingBox();
+      expect(bulletBox!.width).toBeGreaterThanOrEqual(24);
+      expect(bulletBox!.height).toBeGreaterThanOrEqual(24);
+
+      const lastCard = slider.getByRole("heading", { name: "Systems Integration Consulting" });
+      await expect(lastCard).not.toBeInViewport({ ratio: 1 });
+      await bullets.last().click();
+      await expect(lastCard).toBeInViewport({ ratio: 1 });
+      await expect(bullets.last()).toHaveAttribute("aria-current", "true");
+    });
+  }
 });

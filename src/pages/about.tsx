@@ -45,7 +45,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </SplitSection>
-      <Section aria-label="Company in numbers">
+      <Section>
         <Container>
           <Counters items={businessCounters} label="Company in numbers" />
         </Container>

@@ -15,7 +15,7 @@ const ServicePage = (_props: PageProps) => (
     <PageHeader eyebrow="Our Services" title="Software services for every stage of your product" subTitle={serviceIntro} />
     <Section aria-label="Services">
       <Container>
-        <ServiceCards services={services} numbered />
+        <ServiceCards services={services} numbered headingLevel={2} />
       </Container>
     </Section>
     <CallToAction {...serviceCallToAction} />

@@ -107,7 +107,7 @@ const TechStartupTemplate = ({ data }: PageProps<Queries.TechStartupQuery, Marke
           </div>
         ))}
       </SplitSection>
-      <Section aria-label="Company in numbers">
+      <Section>
         <Container>
           <Counters items={businessCounters} label="Company in numbers" />
         </Container>

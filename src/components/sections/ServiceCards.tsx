@@ -41,16 +41,17 @@ const Card = styled.li`
     color: ${theme.colors.primaryText};
   }
 
-  h3 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
 
   p {
     flex: 1;
     margin: 0;
     color: ${theme.colors.textMuted};
   }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.25rem;
 `;
 
 const Number = styled.span`
@@ -81,15 +82,17 @@ interface ServiceCardsProps {
   services: readonly Service[];
   /** Show 01–05 numbering (the service page does). */
   numbered?: boolean;
+  /** Level of each card's title: 2 where the cards sit directly under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
-export const ServiceCards = ({ services, numbered = false }: ServiceCardsProps) => (
+export const ServiceCards = ({ services, numbered = false, headingLevel = 3 }: ServiceCardsProps) => (
   <Grid>
     {services.map((service, index) => (
       <Card key={service.id}>
         {numbered && <Number aria-hidden="true">{twoDigitPosition(index)}</Number>}
         <Icon name={service.icon} size={40} />
-        <h3>{service.title}</h3>
+        <Title as={`h${headingLevel}`}>{service.title}</Title>
         <p>{service.subTitle}</p>
         <MoreLink to={servicePath(service.id)}>
           Learn more<span className="visually-hidden"> about {service.title}</span>
