@@ -2,7 +2,8 @@ import { requirementsSchema } from "../lib/forms/requirements";
 import { createItem, directusSettings } from "../server/directus";
 import { formEndpoint, formFunctionConfig } from "../server/form-endpoint";
 
-export const config = formFunctionConfig;
+// Destructured on purpose: see `formFunctionConfig` for why not `export const config =`.
+export const { config } = { config: formFunctionConfig };
 
 /** POST /api/requirements: the whole questionnaire, stored as one submission. */
 export default formEndpoint({

@@ -2,11 +2,14 @@ import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from "gat
 import React from "react";
 import { ThemeProvider } from "styled-components";
 import { PageShell, type ShellPageContext } from "../components/layout/PageShell";
+import { NotificationProvider } from "../components/notification/NotificationProvider";
 import { theme } from "../theme/theme";
 
 /** Shared by gatsby-browser and gatsby-ssr so that server and client render alike. */
 export const wrapRootElement = ({ element }: Pick<WrapRootElementBrowserArgs, "element">) => (
-  <ThemeProvider theme={theme}>{element}</ThemeProvider>
+  <ThemeProvider theme={theme}>
+    <NotificationProvider>{element}</NotificationProvider>
+  </ThemeProvider>
 );
 
 export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) => (

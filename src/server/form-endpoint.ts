@@ -10,6 +10,12 @@ import { guardJsonPost } from "./request-guard";
  * Gatsby parses bodies before a Function runs and answers parse failures itself. Every
  * form endpoint takes the body raw instead (any type, generous cap) and judges it in
  * `guardJsonPost`, so each refusal is a JSON answer with the right status.
+ *
+ * Functions export it as `export const { config } = { config: formFunctionConfig }`.
+ * Gatsby reads a Function's `config` when it runs it, but its query extraction also scans
+ * every module in src/ for a declared `export const config` (or `export { config }`) and,
+ * taking it for a page's rendering config, then builds SSR engines, which cannot bundle
+ * sharp's native module. The destructured export is not mistaken for one.
  */
 export const formFunctionConfig: GatsbyFunctionConfig = {
   bodyParser: {

@@ -1,11 +1,10 @@
 import type { GatsbyFunctionRequest } from "gatsby";
+import { honeypotFieldName } from "../lib/forms/honeypot";
 import { HttpError } from "./http-error";
 
 /** Form payloads are small; the questionnaire, the largest, stays far below this. */
 export const defaultMaxBodyBytes = 32 * 1024;
 
-/** A hidden field people never see; software that fills in every field fills it in. */
-export const honeypotField = "website";
 
 export interface GuardOptions {
   maxBodyBytes?: number;
@@ -63,7 +62,7 @@ export const guardJsonPost = (req: GatsbyFunctionRequest, options: GuardOptions)
     throw new HttpError(400, "The form data is not valid JSON.");
   }
   if (!isPlainObject(parsed)) throw new HttpError(400, "The form data must be a JSON object.");
-  const { [honeypotField]: honeypot, ...fields } = parsed;
+  const { [honeypotFieldName]: honeypot, ...fields } = parsed;
   if (honeypot !== undefined && honeypot !== "") throw new HttpError(400, "The form could not be accepted.");
   return fields;
 };

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { loggedInCookie as loggedInCookieName } from "../lib/session-state";
 import { HttpError } from "./http-error";
 
 /**
@@ -6,8 +7,6 @@ import { HttpError } from "./http-error";
  * with SESSION_SECRET) makes it impossible to forge; HttpOnly keeps it out of scripts.
  */
 export const sessionCookieName = "nb_session";
-/** Readable by the page's scripts, holds no secret: it only tells the header to say "logged in". */
-export const loggedInCookieName = "nb_logged_in";
 
 export const rememberedSessionDays = 30;
 /** A session cookie that the browser drops when it closes still expires on the server side. */

@@ -4,6 +4,7 @@ import React, { type ReactElement } from "react";
 import { ThemeProvider } from "styled-components";
 import gatsbyConfig from "../../gatsby-config";
 import { ThemeModeContext } from "../components/layout/ThemeModeContext";
+import { NotificationProvider } from "../components/notification/NotificationProvider";
 import type { SiteMetadata } from "../hooks/useSiteMetadata";
 import { theme } from "../theme/theme";
 import type { ThemeMode } from "../theme/tokens";
@@ -20,7 +21,9 @@ export const renderWithTheme = (ui: ReactElement, mode: ThemeMode = "dark"): Ren
   render(ui, {
     wrapper: ({ children }) => (
       <ThemeProvider theme={theme}>
-        <ThemeModeContext.Provider value={mode}>{children}</ThemeModeContext.Provider>
+        <ThemeModeContext.Provider value={mode}>
+          <NotificationProvider>{children}</NotificationProvider>
+        </ThemeModeContext.Provider>
       </ThemeProvider>
     ),
   });

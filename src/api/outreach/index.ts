@@ -2,7 +2,8 @@ import { outreachSchema } from "../../lib/forms/schemas";
 import { createItem, directusSettings } from "../../server/directus";
 import { formEndpoint, formFunctionConfig } from "../../server/form-endpoint";
 
-export const config = formFunctionConfig;
+// Destructured on purpose: see `formFunctionConfig` for why not `export const config =`.
+export const { config } = { config: formFunctionConfig };
 
 /** POST /api/outreach {email, name, phone, message}: a contact enquiry, 201 when stored. */
 export default formEndpoint({

@@ -4,7 +4,8 @@ import { formEndpoint, formFunctionConfig } from "../../server/form-endpoint";
 import { verifyMember } from "../../server/members";
 import { createSessionToken, isLocalHost, sessionCookies, sessionExpiry, sessionSecret } from "../../server/session";
 
-export const config = formFunctionConfig;
+// Destructured on purpose: see `formFunctionConfig` for why not `export const config =`.
+export const { config } = { config: formFunctionConfig };
 
 /**
  * POST /api/user/login {email, password, remember}: 201 and a session cookie (HttpOnly,

@@ -2,7 +2,8 @@ import { logoutSchema } from "../../lib/forms/schemas";
 import { formEndpoint, formFunctionConfig } from "../../server/form-endpoint";
 import { clearedSessionCookies, isLocalHost } from "../../server/session";
 
-export const config = formFunctionConfig;
+// Destructured on purpose: see `formFunctionConfig` for why not `export const config =`.
+export const { config } = { config: formFunctionConfig };
 
 /** POST /api/user/logout {}: ends the session by expiring both cookies. */
 export default formEndpoint({

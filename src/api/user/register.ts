@@ -3,7 +3,8 @@ import { directusSettings } from "../../server/directus";
 import { formEndpoint, formFunctionConfig } from "../../server/form-endpoint";
 import { registerMember } from "../../server/members";
 
-export const config = formFunctionConfig;
+// Destructured on purpose: see `formFunctionConfig` for why not `export const config =`.
+export const { config } = { config: formFunctionConfig };
 
 /** POST /api/user/register {username, email, password, rePassword, TOS}: 201 when done. */
 export default formEndpoint({

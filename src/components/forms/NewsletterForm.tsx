@@ -1,9 +1,14 @@
 import React, { useId, useState } from "react";
 import styled from "styled-components";
+import { withHoneypot } from "../../lib/forms/honeypot";
+import { postForm } from "../../lib/forms/post-form";
+import { useNotify } from "../notification/NotificationContext";
 import { Button } from "../ui/ButtonLink";
+import { Honeypot } from "./Honeypot";
 import { theme } from "../../theme/theme";
 
 const Form = styled.form`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.spacing(1)};
@@ -23,22 +28,48 @@ const Input = styled.input`
   }
 `;
 
-interface NewsletterFormProps {
-  /** Receives a browser-validated e-mail address. */
-  onSubscribe?: (email: string) => void;
-}
+/** Spec §8's messages, word for word. */
+export const newsletterMessages = {
+  success: (email: string) => `${email} has been added to subscription list!`,
+  failure: "An error has occured adding your email.",
+  thrown: (error: unknown) => `An error has occured: ${error instanceof Error ? error.message : String(error)}`,
+};
 
-/** Footer 'Subscribe Newsletter' form; the button label is always 'Join' (spec §4). */
-export const NewsletterForm = ({ onSubscribe }: NewsletterFormProps) => {
+/**
+ * Footer 'Subscribe Newsletter' form; the button label is always 'Join' (spec §4). It
+ * posts {email} to /api/outreach/subscription: 200 is success, any other status or a failed
+ * request is an error notification, and the address stays in the box to try again.
+ */
+export const NewsletterForm = () => {
+  const notify = useNotify();
   const [email, setEmail] = useState("");
+  const [honeypot, setHoneypot] = useState("");
+  const [sending, setSending] = useState(false);
   const inputId = useId();
+
+  const subscribe = async () => {
+    setSending(true);
+    try {
+      const answer = await postForm("/api/outreach/subscription", withHoneypot({ email }, honeypot));
+      if (answer.status === 200) {
+        notify({ severity: "success", message: newsletterMessages.success(email) });
+        setEmail("");
+      } else {
+        notify({ severity: "error", message: newsletterMessages.failure });
+      }
+    } catch (error) {
+      notify({ severity: "error", message: newsletterMessages.thrown(error) });
+    } finally {
+      setSending(false);
+    }
+  };
 
   return (
     <Form
       aria-label="Subscribe Newsletter"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubscribe?.(email);
+        void subscribe();
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
@@ -54,7 +85,10 @@ export const NewsletterForm = ({ onSubscribe }: NewsletterFormProps) => {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit">Join</Button>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <Button type="submit" disabled={sending}>
+        Join
+      </Button>
     </Form>
   );
 };

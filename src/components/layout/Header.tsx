@@ -7,6 +7,8 @@ import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Logo, type LogoVariant } from "../ui/Logo";
 import { SiteLink } from "../ui/SiteLink";
+import { useLoggedIn } from "../../hooks/useLoggedIn";
+import { LogoutButton } from "./LogoutButton";
 import { NavDropdown } from "./NavDropdown";
 import { navLinkStyles } from "./navLinkStyles";
 import { useScrolled } from "./useScrolled";
@@ -107,6 +109,7 @@ const MenuLink = styled(SiteLink)`
 
 export const Header = ({ agencyName, logoVariant, pathname, menu = mainMenu, action = headerAction }: HeaderProps) => {
   const scrolled = useScrolled();
+  const loggedIn = useLoggedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
 
@@ -139,7 +142,7 @@ export const Header = ({ agencyName, logoVariant, pathname, menu = mainMenu, act
               ),
             )}
           </MenuList>
-          <ButtonLink to={action.href}>{action.title}</ButtonLink>
+          {loggedIn && action === headerAction ? <LogoutButton /> : <ButtonLink to={action.href}>{action.title}</ButtonLink>}
         </Nav>
       </Inner>
     </Bar>

@@ -13,7 +13,7 @@ export const validate = <Schema extends v.GenericSchema>(
   schema: Schema,
   input: unknown,
 ): ValidationResult<v.InferOutput<Schema>> => {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, data: result.output };
   const fieldErrors: FieldErrors = {};
   for (const issue of result.issues) {

@@ -1,0 +1,111 @@
+import React, { useState } from "react";
+import styled from "styled-components";
+import { withHoneypot } from "../../lib/forms/honeypot";
+import { loginSchema } from "../../lib/forms/schemas";
+import { announceSessionChange } from "../../lib/session-state";
+import { theme } from "../../theme/theme";
+import { useNotify } from "../notification/NotificationContext";
+import { Button } from "../ui/ButtonLink";
+import { SiteLink } from "../ui/SiteLink";
+import { FormField } from "./FormField";
+import { Honeypot } from "./Honeypot";
+import { PasswordInput } from "./PasswordInput";
+import { TextInput } from "./TextInput";
+import { useFormSubmission } from "./useFormSubmission";
+
+/** Spec §9: the login and register forms are 400 px wide. */
+export const authFormWidth = "400px";
+
+export const AuthForm = styled.form`
+  position: relative;
+  display: grid;
+  gap: ${theme.spacing(3)};
+  width: 100%;
+  max-width: ${authFormWidth};
+  margin-inline: auto;
+`;
+
+export const CheckboxLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${theme.spacing(1.5)};
+  min-height: 44px;
+
+  input {
+    width: 22px;
+    height: 22px;
+    accent-color: ${theme.colors.primary};
+  }
+`;
+
+const emptyLogin = { email: "", password: "", remember: false };
+
+/** Login (spec §2/§4): on 201 the fields clear and 'Login was successful!' is shown. */
+export const LoginForm = () => {
+  const notify = useNotify();
+  const [values, setValues] = useState(emptyLogin);
+  const [honeypot, setHoneypot] = useState("");
+  const { submit, state, fieldErrors } = useFormSubmission({
+    url: "/api/user/login",
+    schema: loginSchema,
+    successStatus: 201,
+    onSuccess: () => {
+      setValues(emptyLogin);
+      announceSessionChange();
+      notify({ severity: "success", message: "Login was successful!" });
+    },
+  });
+
+  return (
+    <AuthForm
+      noValidate
+      aria-label="Login"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(withHoneypot(values, honeypot));
+      }}
+    >
+      <FormField label="Email" error={fieldErrors.email}>
+        {(control) => (
+          <TextInput
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={values.email}
+            onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={fieldErrors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
+          />
+        )}
+      </FormField>
+      <CheckboxLabel>
+        <input
+          type="checkbox"
+          name="remember"
+          checked={values.remember}
+          onChange={(event) => setValues((current) => ({ ...current, remember: event.target.checked }))}
+        />
+        Stay logged in?
+      </CheckboxLabel>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <Button type="submit" disabled={state === "sending"}>
+        Login
+      </Button>
+      <p>
+        No account yet? <SiteLink to="/register/">Register</SiteLink>
+      </p>
+    </AuthForm>
+  );
+};

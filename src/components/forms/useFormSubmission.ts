@@ -1,0 +1,52 @@
+import { useState } from "react";
+import * as v from "valibot";
+import { postForm, type FormAnswer } from "../../lib/forms/post-form";
+import { validate, type FieldErrors } from "../../lib/forms/validate";
+import { useNotify } from "../notification/NotificationContext";
+
+export type SubmissionState = "idle" | "sending" | "done";
+
+interface Options<Schema extends v.GenericSchema> {
+  url: string;
+  schema: Schema;
+  /** The status that means success (spec §7: 200 for the newsletter, 201 for the rest). */
+  successStatus: number;
+  onSuccess: (answer: FormAnswer) => void;
+}
+
+/**
+ * Validates a form with the same schema its Function uses, posts it, and reports failures
+ * in a notification. On any failure the form keeps what the visitor typed.
+ */
+export const useFormSubmission = <Schema extends v.GenericSchema>({ url, schema, successStatus, onSuccess }: Options<Schema>) => {
+  const notify = useNotify();
+  const [state, setState] = useState<SubmissionState>("idle");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const submit = async (payload: object): Promise<void> => {
+    const checked = validate(schema, payload);
+    if (!checked.ok) {
+      setFieldErrors(checked.fieldErrors);
+      notify({ severity: "error", message: "Please check the highlighted fields." });
+      return;
+    }
+    setFieldErrors({});
+    setState("sending");
+    try {
+      const answer = await postForm(url, payload);
+      if (answer.status === successStatus) {
+        setState("done");
+        onSuccess(answer);
+        return;
+      }
+      setState("idle");
+      setFieldErrors(answer.fieldErrors ?? {});
+      notify({ severity: "error", message: answer.message ?? "Something went wrong. Please try again." });
+    } catch (error) {
+      setState("idle");
+      notify({ severity: "error", message: `An error has occured: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  };
+
+  return { submit, state, setState, fieldErrors, setFieldErrors };
+};

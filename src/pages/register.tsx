@@ -1,0 +1,23 @@
+import type { HeadFC, PageProps } from "gatsby";
+import React from "react";
+import { RegisterForm } from "../components/forms/RegisterForm";
+import { PageHeader } from "../components/sections/PageHeader";
+import { Seo } from "../components/seo/Seo";
+import { Container, Section } from "../components/ui/Container";
+
+const intro = "Register to follow your projects and requests with us.";
+
+const RegisterPage = (_props: PageProps) => (
+  <>
+    <PageHeader eyebrow="Register" title="Create your account" subTitle={intro} />
+    <Section>
+      <Container>
+        <RegisterForm />
+      </Container>
+    </Section>
+  </>
+);
+
+export default RegisterPage;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Register" pathname={location.pathname} description={intro} />;
