@@ -39,5 +39,7 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // Tests stand in for many visitors by sending X-Forwarded-For (see e2e/forms.spec.ts).
+    env: { TRUST_PROXY: "true" },
   },
 });

@@ -4,7 +4,7 @@
  * directory override the real environment, so this package keeps none).
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -18,21 +18,34 @@ const secretsFile = path.join(dataDir, "local-secrets.json");
 export const port = Number(process.env.DIRECTUS_PORT ?? 8055);
 export const publicUrl = process.env.DIRECTUS_PUBLIC_URL ?? `http://127.0.0.1:${port}`;
 
+/** How each local secret is made; a key missing from an older secrets file is added to it. */
+const secretMakers = {
+  key: () => randomBytes(32).toString("hex"),
+  secret: () => randomBytes(32).toString("hex"),
+  adminToken: () => `local-admin-${randomBytes(16).toString("hex")}`,
+  previewToken: () => `local-preview-${randomBytes(16).toString("hex")}`,
+  writerToken: () => `local-writer-${randomBytes(16).toString("hex")}`,
+  // The site's Functions: create-only CMS token, and the key that signs members' login cookies.
+  formsToken: () => `local-forms-${randomBytes(16).toString("hex")}`,
+  sessionSecret: () => randomBytes(32).toString("hex"),
+};
+
 /**
  * Random keys and tokens made on first start and kept beside the database (both are out
- * of git), so that no secret, not even a local one, is ever committed.
+ * of git), so that no secret, not even a local one, is ever committed. A file from an older
+ * checkout keeps its values and gains the keys it lacks.
  */
 export const localSecrets = () => {
   mkdirSync(dataDir, { recursive: true });
-  if (existsSync(secretsFile)) return JSON.parse(readFileSync(secretsFile, "utf8"));
-  const secrets = {
-    key: randomBytes(32).toString("hex"),
-    secret: randomBytes(32).toString("hex"),
-    adminToken: `local-admin-${randomBytes(16).toString("hex")}`,
-    previewToken: `local-preview-${randomBytes(16).toString("hex")}`,
-    writerToken: `local-writer-${randomBytes(16).toString("hex")}`,
-  };
-  writeFileSync(secretsFile, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  const existing = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")) : {};
+  const missing = Object.keys(secretMakers).filter((name) => typeof existing[name] !== "string" || existing[name] === "");
+  if (missing.length === 0) return existing;
+  const secrets = { ...existing };
+  for (const name of missing) secrets[name] = secretMakers[name]();
+  // Write then rename, so a process reading the file at the same time never sees half of it.
+  const partial = `${secretsFile}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  renameSync(partial, secretsFile);
   return secrets;
 };
 
@@ -68,3 +81,6 @@ export const directusEnv = () => {
 };
 
 export const adminToken = () => process.env.DIRECTUS_ADMIN_TOKEN ?? localSecrets().adminToken;
+
+/** Static token of the "Site forms" user: what the site's Functions write with. */
+export const formsToken = () => process.env.DIRECTUS_FORMS_TOKEN ?? localSecrets().formsToken;

@@ -1,12 +1,13 @@
 /**
- * Idempotent seed: access policies, the rebuild flow, the posts preview URL, and sample
+ * Idempotent seed: access policies (public, preview, site members, the site's forms), the
+ * form collections' default listings, the rebuild flow, the posts preview URL, and sample
  * content. Run on every start; it creates what is missing and never overwrites what editors
  * changed (content is matched by title, settings by name).
  */
 import { pathToFileURL } from "node:url";
 import { categories, inlineImages, posts } from "../seed/content.mjs";
 import { api, findOne } from "./api.mjs";
-import { localSecrets, publicUrl } from "./config.mjs";
+import { formsToken, localSecrets, publicUrl } from "./config.mjs";
 import { heroImage, inlineImage } from "./images.mjs";
 
 const previewSiteUrl = process.env.PREVIEW_SITE_URL ?? "http://127.0.0.1:8001";
@@ -58,6 +59,103 @@ const seedPreviewAccess = async (folderId) => {
     { email: "site-preview@example.com", first_name: "Site", last_name: "Preview", role: role.id, status: "active" },
   );
   await api("PATCH", `/users/${user.id}`, { token: process.env.DIRECTUS_PREVIEW_TOKEN ?? localSecrets().previewToken });
+};
+
+/**
+ * Visitors who register on the site become users with this role. Its policy grants nothing:
+ * they can sign in through /auth/login (the site checks their password that way), but
+ * cannot open the app or read any data.
+ */
+const seedMemberRole = async () => {
+  const policy = await ensure(
+    "/policies",
+    { name: { _eq: "Site member" } },
+    {
+      name: "Site member",
+      icon: "person",
+      description: "Visitors registered on the site: may sign in, nothing else (no app, no data).",
+      app_access: false,
+      admin_access: false,
+    },
+  );
+  const role = await ensure(
+    "/roles",
+    { name: { _eq: "Site member" } },
+    { name: "Site member", icon: "person", description: "Visitors registered on the site (made by the site's register form)." },
+  );
+  await ensure("/access", { role: { _eq: role.id }, policy: { _eq: policy.id } }, { role: role.id, policy: policy.id });
+  return role.id;
+};
+
+/** The collections the site's forms write into. */
+export const formCollections = ["subscriptions", "outreach_enquiries", "requirements_submissions"];
+
+/** Fields a form may fill: everything stored except the id and the date stamped on create. */
+const writableFields = async (collection) =>
+  (await api("GET", `/fields/${collection}`))
+    .filter((field) => field.schema && !field.schema.is_primary_key)
+    .filter((field) => !(field.meta?.special ?? []).some((special) => special === "date-created" || special === "date-updated"))
+    .map((field) => field.field);
+
+/**
+ * The role whose static token the site's Functions use: it may only create form entries and
+ * site members. It cannot read anything back (create answers 204), so a leaked token shows
+ * no visitor's data, and users it creates always get the Site member role (preset, and a
+ * validation that refuses any other role).
+ */
+const seedFormsAccess = async (memberRoleId) => {
+  const policy = await ensure(
+    "/policies",
+    { name: { _eq: "Site forms" } },
+    {
+      name: "Site forms",
+      icon: "inbox",
+      description: "Creates form entries and site members for the site's Functions; reads, changes and deletes nothing.",
+      app_access: false,
+      admin_access: false,
+    },
+  );
+  const wanted = [];
+  for (const collection of formCollections) {
+    wanted.push(await ensurePermission(policy.id, collection, "create", { fields: await writableFields(collection) }));
+  }
+  wanted.push(
+    await ensurePermission(policy.id, "directus_users", "create", {
+      fields: ["email", "password", "username", "first_name"],
+      presets: { role: memberRoleId, status: "active" },
+      validation: { role: { _eq: memberRoleId } },
+    }),
+  );
+  // Create-only is the point of this policy: anything else added to it is taken away again.
+  const keep = new Set(wanted.map((permission) => permission.id));
+  const extra = (await api("GET", `/permissions?filter=${encodeURIComponent(JSON.stringify({ policy: { _eq: policy.id } }))}&fields=id&limit=-1`))
+    .filter((permission) => !keep.has(permission.id));
+  if (extra.length > 0) await api("DELETE", "/permissions", extra.map((permission) => permission.id));
+
+  const role = await ensure("/roles", { name: { _eq: "Site forms" } }, { name: "Site forms", icon: "inbox", description: "The site's Functions (forms token)." });
+  await ensure("/access", { role: { _eq: role.id }, policy: { _eq: policy.id } }, { role: role.id, policy: policy.id });
+  const user = await ensure(
+    "/users",
+    { email: { _eq: "site-forms@example.com" } },
+    { email: "site-forms@example.com", first_name: "Site", last_name: "Forms", role: role.id, status: "active" },
+  );
+  await api("PATCH", `/users/${user.id}`, { token: formsToken() });
+};
+
+/** Staff see form entries newest first (a global default listing; their own changes win). */
+const seedFormListings = async () => {
+  const columns = {
+    subscriptions: ["email", "date_created"],
+    outreach_enquiries: ["name", "email", "phone", "date_created"],
+    requirements_submissions: ["companyName", "contactPerson", "emailAddress", "projectName", "budget", "date_created"],
+  };
+  for (const collection of formCollections) {
+    await ensure(
+      "/presets",
+      { collection: { _eq: collection }, user: { _null: true }, role: { _null: true }, bookmark: { _null: true } },
+      { collection, layout: "tabular", layout_query: { tabular: { sort: ["-date_created"], fields: columns[collection], page: 1 } } },
+    );
+  }
 };
 
 /** Editors' changes to posts and categories call the build hook (BUILD_HOOK_URL). */
@@ -157,6 +255,8 @@ export const seed = async () => {
   const folder = await ensureFolder("Blog images");
   await seedPublicAccess(folder.id);
   await seedPreviewAccess(folder.id);
+  await seedFormsAccess(await seedMemberRole());
+  await seedFormListings();
   await api("PATCH", "/collections/posts", { meta: { preview_url: `${previewSiteUrl}/blog/{{id}}/` } });
   // Content first, flow second: seeding must not trigger a rebuild storm.
   const created = await seedContent(folder.id);

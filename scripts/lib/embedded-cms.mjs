@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { localSecrets } from "../../cms/scripts/config.mjs";
 
 export const embeddedCmsUrl = `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
 const readyLine = "Directus (local) is ready for editors";
@@ -12,8 +12,11 @@ const isHealthy = async (url) => {
   }
 };
 
-/** Tokens the embedded CMS made on its first start (cms/data is out of git). */
-export const embeddedCmsSecrets = () => JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8"));
+/**
+ * Tokens the embedded CMS made on its first start (cms/data/local-secrets.json, out of git);
+ * keys an older file lacks are added to it.
+ */
+export const embeddedCmsSecrets = () => localSecrets();
 
 /**
  * Starts the embedded Directus (bootstrapping and seeding it when empty) and resolves once
@@ -61,15 +64,60 @@ export const stopOnSignals = (cleanup) => {
   }
 };
 
+const isEmbeddedCmsUrl = (url) => {
+  try {
+    const { hostname, port, pathname } = new URL(url);
+    return ["127.0.0.1", "localhost"].includes(hostname) && port === new URL(embeddedCmsUrl).port && pathname.replace(/\/+$/, "") === "";
+  } catch {
+    return false;
+  }
+};
+
+/** Whether the CMS accepts the forms token (a CMS started before the token existed does not). */
+const warnIfFormsTokenUnknown = async (url, token) => {
+  try {
+    const response = await fetch(`${url}/policies/me/globals`, { headers: { Authorization: `Bearer ${token}` } });
+    if (response.status === 401) {
+      console.warn(
+        "cms: the running CMS does not accept the local forms token yet; restart it (npm run cms) so its seed installs it, or the site's forms answer 503.",
+      );
+    }
+  } catch {
+    // the build reports an unreachable CMS itself
+  }
+};
+
+/**
+ * What the site's Functions need besides DIRECTUS_URL: the embedded CMS's create-only forms
+ * token and the key that signs members' login cookies. Values already set win; none is printed.
+ */
+const addFunctionSecrets = async (env) => {
+  const secrets = embeddedCmsSecrets();
+  const tokenFromSecrets = !env.DIRECTUS_FORMS_TOKEN;
+  if (tokenFromSecrets) env.DIRECTUS_FORMS_TOKEN = secrets.formsToken;
+  if (!env.SESSION_SECRET) env.SESSION_SECRET = secrets.sessionSecret;
+  if (tokenFromSecrets) await warnIfFormsTokenUnknown(env.DIRECTUS_URL.replace(/\/+$/, ""), env.DIRECTUS_FORMS_TOKEN);
+};
+
 /**
  * The environment for a Gatsby command: DIRECTUS_URL as given, or the embedded CMS started
- * for the duration (stopped by the returned `stop`, or on Ctrl-C).
+ * for the duration (stopped by the returned `stop`, or on Ctrl-C). For the embedded CMS (also
+ * when DIRECTUS_URL names it) DIRECTUS_FORMS_TOKEN and SESSION_SECRET default to its local
+ * secrets. The Functions bundle inlines them at build time, and `gatsby serve` gets them too.
  */
 export const gatsbyEnvironment = async ({ quiet = false } = {}) => {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
-  if (env.DIRECTUS_URL) return { env, stop: async () => undefined };
+  if (env.DIRECTUS_URL) {
+    if (isEmbeddedCmsUrl(env.DIRECTUS_URL)) await addFunctionSecrets(env);
+    else {
+      const missing = ["DIRECTUS_FORMS_TOKEN", "SESSION_SECRET"].filter((name) => !env[name]);
+      if (missing.length > 0) console.warn(`site: ${missing.join(" and ")} not set: the site's forms and login will answer 503.`);
+    }
+    return { env, stop: async () => undefined };
+  }
   const cms = await startEmbeddedCms({ quiet });
   env.DIRECTUS_URL = cms.url;
   stopOnSignals(cms.stop);
+  await addFunctionSecrets(env);
   return { env, stop: cms.stop };
 };

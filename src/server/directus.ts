@@ -10,7 +10,16 @@ export interface DirectusSettings {
   token: string;
 }
 
-export const directusSettings = (env: NodeJS.ProcessEnv = process.env): DirectusSettings => {
+/**
+ * Each variable is read by its full name: Gatsby's Functions bundle replaces a bare
+ * `process.env` with an empty object, but keeps `process.env.NAME` for run time.
+ */
+export const directusSettings = (
+  env: { DIRECTUS_URL?: string; DIRECTUS_FORMS_TOKEN?: string } = {
+    DIRECTUS_URL: process.env.DIRECTUS_URL,
+    DIRECTUS_FORMS_TOKEN: process.env.DIRECTUS_FORMS_TOKEN,
+  },
+): DirectusSettings => {
   const url = env.DIRECTUS_URL?.replace(/\/+$/, "");
   const token = env.DIRECTUS_FORMS_TOKEN;
   if (!url || !token) {

@@ -40,9 +40,12 @@ export interface FormEndpoint<Schema extends v.GenericSchema> {
 }
 
 /** The site's own origins, from SITE_URL and the local development and preview servers. */
-export const allowedOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => {
+export const allowedOrigins = (
+  siteUrl: string | undefined = process.env.SITE_URL,
+  extraOrigins: string | undefined = process.env.FORMS_ALLOWED_ORIGINS,
+): string[] => {
   const origins = new Set<string>();
-  for (const url of [env.SITE_URL, ...(env.FORMS_ALLOWED_ORIGINS ?? "").split(",")]) {
+  for (const url of [siteUrl, ...(extraOrigins ?? "").split(",")]) {
     if (url?.trim()) origins.add(new URL(url.trim()).origin);
   }
   return [...origins];

@@ -19,8 +19,8 @@ export interface Session {
 
 const sign = (payload: string, secret: string): string => createHmac("sha256", secret).update(payload).digest("base64url");
 
-export const sessionSecret = (env: NodeJS.ProcessEnv = process.env): string => {
-  const secret = env.SESSION_SECRET;
+/** Read by its full name, as `directusSettings` explains. */
+export const sessionSecret = (secret: string | undefined = process.env.SESSION_SECRET): string => {
   if (!secret || secret.length < 32) {
     throw new HttpError(503, "Logging in is not available right now (SESSION_SECRET is not configured).");
   }
