@@ -24,14 +24,21 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /content-changes\.spec\.ts/,
+      testIgnore: /(content-changes|load)\.spec\.ts/,
+    },
+    {
+      // A burst of concurrent form posts, alone on the machine once the page tests are done.
+      name: "load",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /load\.spec\.ts/,
+      dependencies: ["chromium"],
     },
     {
       // Rebuilds the site after editing the CMS, so it runs once everything else is done.
       name: "content-changes",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /content-changes\.spec\.ts/,
-      dependencies: ["chromium"],
+      dependencies: ["load"],
     },
   ],
   webServer: {

@@ -103,7 +103,7 @@ const addFunctionSecrets = async (env) => {
  * The environment for a Gatsby command: DIRECTUS_URL as given, or the embedded CMS started
  * for the duration (stopped by the returned `stop`, or on Ctrl-C). For the embedded CMS (also
  * when DIRECTUS_URL names it) DIRECTUS_FORMS_TOKEN and SESSION_SECRET default to its local
- * secrets. The Functions bundle inlines them at build time, and `gatsby serve` gets them too.
+ * secrets. The Functions read them when they run, so `gatsby serve` (and `develop`) need them.
  */
 export const gatsbyEnvironment = async ({ quiet = false } = {}) => {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };

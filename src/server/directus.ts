@@ -1,4 +1,5 @@
 import { HttpError } from "./http-error";
+import { runtimeEnv } from "./runtime-env";
 
 /**
  * What the Functions need to write into Directus. The token belongs to a user whose policy
@@ -10,14 +11,11 @@ export interface DirectusSettings {
   token: string;
 }
 
-/**
- * Each variable is read by its full name: Gatsby's Functions bundle replaces a bare
- * `process.env` with an empty object, but keeps `process.env.NAME` for run time.
- */
+/** Read when the Function runs (see runtimeEnv), so the host's settings apply. */
 export const directusSettings = (
   env: { DIRECTUS_URL?: string; DIRECTUS_FORMS_TOKEN?: string } = {
-    DIRECTUS_URL: process.env.DIRECTUS_URL,
-    DIRECTUS_FORMS_TOKEN: process.env.DIRECTUS_FORMS_TOKEN,
+    DIRECTUS_URL: runtimeEnv("DIRECTUS_URL"),
+    DIRECTUS_FORMS_TOKEN: runtimeEnv("DIRECTUS_FORMS_TOKEN"),
   },
 ): DirectusSettings => {
   const url = env.DIRECTUS_URL?.replace(/\/+$/, "");
@@ -37,27 +35,44 @@ export interface DirectusErrorBody {
 export const directusErrorCodes = (body: unknown): string[] =>
   ((body as DirectusErrorBody | null)?.errors ?? []).map((error) => error.extensions?.code ?? "UNKNOWN");
 
-/** Calls the Directus REST API; network failures and server errors become a 503. */
+const retryDelaysMs = [250, 750, 2000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Busy (Directus sheds load with 503 when its event loop lags) or rate limited: worth a retry. */
+const isTransient = (status: number): boolean => status === 503 || status === 429;
+
+/**
+ * Calls the Directus REST API. A busy CMS is retried a few times with growing, jittered
+ * pauses; what still fails (no answer, server errors) becomes our 503, so the visitor is
+ * told to try again and keeps what they typed.
+ */
 export const directusRequest = async (
   settings: DirectusSettings,
   path: string,
   init: { method: "GET" | "POST" | "PATCH"; body?: unknown; auth?: boolean },
 ): Promise<{ status: number; body: unknown }> => {
-  let response: Response;
-  try {
-    response = await fetch(`${settings.url}${path}`, {
-      method: init.method,
-      headers: {
-        "Content-Type": "application/json",
-        ...(init.auth === false ? {} : { Authorization: `Bearer ${settings.token}` }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch {
-    throw unavailable();
+  let response: Response | undefined;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      response = await fetch(`${settings.url}${path}`, {
+        method: init.method,
+        headers: {
+          "Content-Type": "application/json",
+          ...(init.auth === false ? {} : { Authorization: `Bearer ${settings.token}` }),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch {
+      response = undefined;
+    }
+    const retryable = response === undefined ? attempt === 0 : isTransient(response.status);
+    const delay = retryDelaysMs[attempt];
+    if (!retryable || delay === undefined) break;
+    await sleep(delay * (0.5 + Math.random()));
   }
-  if (response.status >= 500) throw unavailable();
+  if (!response || response.status >= 500 || response.status === 429) throw unavailable();
   const text = await response.text();
   let body: unknown = null;
   try {

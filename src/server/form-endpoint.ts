@@ -5,6 +5,7 @@ import { clientAddress } from "./client-address";
 import { HttpError, sendJson, type JsonBody } from "./http-error";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter";
 import { guardJsonPost } from "./request-guard";
+import { runtimeEnv } from "./runtime-env";
 
 /**
  * Gatsby parses bodies before a Function runs and answers parse failures itself. Every
@@ -41,8 +42,8 @@ export interface FormEndpoint<Schema extends v.GenericSchema> {
 
 /** The site's own origins, from SITE_URL and the local development and preview servers. */
 export const allowedOrigins = (
-  siteUrl: string | undefined = process.env.SITE_URL,
-  extraOrigins: string | undefined = process.env.FORMS_ALLOWED_ORIGINS,
+  siteUrl: string | undefined = runtimeEnv("SITE_URL"),
+  extraOrigins: string | undefined = runtimeEnv("FORMS_ALLOWED_ORIGINS"),
 ): string[] => {
   const origins = new Set<string>();
   for (const url of [siteUrl, ...(extraOrigins ?? "").split(",")]) {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { loggedInCookie as loggedInCookieName } from "../lib/session-state";
 import { HttpError } from "./http-error";
+import { runtimeEnv } from "./runtime-env";
 
 /**
  * Login sessions as a signed cookie: `<user id>.<expiry>.<signature>`. The signature (HMAC
@@ -19,8 +20,8 @@ export interface Session {
 
 const sign = (payload: string, secret: string): string => createHmac("sha256", secret).update(payload).digest("base64url");
 
-/** Read by its full name, as `directusSettings` explains. */
-export const sessionSecret = (secret: string | undefined = process.env.SESSION_SECRET): string => {
+/** Read when the Function runs (see runtimeEnv). */
+export const sessionSecret = (secret: string | undefined = runtimeEnv("SESSION_SECRET")): string => {
   if (!secret || secret.length < 32) {
     throw new HttpError(503, "Logging in is not available right now (SESSION_SECRET is not configured).");
   }

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import * as v from "valibot";
+import type * as v from "valibot";
+import { honeypotFieldName } from "../../lib/forms/honeypot";
 import { postForm, type FormAnswer } from "../../lib/forms/post-form";
 import { validate, type FieldErrors } from "../../lib/forms/validate";
 import { useNotify } from "../notification/NotificationContext";
@@ -24,7 +25,9 @@ export const useFormSubmission = <Schema extends v.GenericSchema>({ url, schema,
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   const submit = async (payload: object): Promise<void> => {
-    const checked = validate(schema, payload);
+    // The honeypot is the server's to judge; people never fill it, so it is not checked here.
+    const { [honeypotFieldName]: _honeypot, ...fields } = payload as Record<string, unknown>;
+    const checked = validate(schema, fields);
     if (!checked.ok) {
       setFieldErrors(checked.fieldErrors);
       notify({ severity: "error", message: "Please check the highlighted fields." });
