@@ -147,6 +147,15 @@ test("drafts and archived posts appear nowhere: pages, search data, feed, sitema
     await (await request.get("/page-data/blog/page-data.json")).text(),
   ];
   await page.goto("/blog/");
+  const staticQueryUrls = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => url.includes("/page-data/sq/d/")),
+    );
+  // The runtime fetches static query results after the page loads; wait until it has.
+  await expect.poll(async () => (await staticQueryUrls()).length, { message: "the sidebar's search data was loaded" }).toBeGreaterThan(0);
   const staticQueries: string[] = await page.evaluate(() =>
     Promise.all(
       performance
@@ -156,7 +165,6 @@ test("drafts and archived posts appear nowhere: pages, search data, feed, sitema
         .map((url) => fetch(url).then((response) => response.text())),
     ),
   );
-  expect(staticQueries.length, "the sidebar's search data was loaded").toBeGreaterThan(0);
   texts.push(...staticQueries);
   for (const post of unpublished) {
     expect((await request.get(`/blog/${post.id}/`)).status(), `post ${post.id} (${post.status})`).toBe(404);
