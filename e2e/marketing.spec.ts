@@ -227,16 +227,27 @@ test.describe("water ripple on the home hero", () => {
     const ripple = page.locator("[data-ripple]");
     await expect(ripple).toHaveAttribute("data-ripple", "off");
     await page.waitForLoadState("networkidle");
+    await page.mouse.move(300, 300);
+    await page.mouse.move(500, 350, { steps: 5 });
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts)).toBe(0);
     await expect(ripple.locator("canvas")).toHaveCount(0);
   });
 
-  test("starts after load without moving the layout, and stops when motion is reduced", async ({ page }) => {
+  test("waits for a pointer over the hero, starts without moving the layout, stops when motion is reduced", async ({
+    page,
+  }) => {
     await page.goto("/");
     const heading = page.getByRole("heading", { level: 1 });
     const before = await heading.boundingBox();
     const ripple = page.locator("[data-ripple]");
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    // Nothing is loaded for a visitor who only reads or scrolls.
+    await expect(ripple).toHaveAttribute("data-ripple", "idle");
+    await expect(ripple.locator("canvas")).toHaveCount(0);
+    await page.mouse.move(300, 300);
+    await page.mouse.move(500, 350, { steps: 5 });
     // Chromium renders WebGL in software here (SwiftShader), so the effect does run.
     await expect(ripple).toHaveAttribute("data-ripple", "running", { timeout: 15_000 });
     await expect(ripple.locator("canvas")).toHaveCount(1);

@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useState } from "react";
 import { ripplePalette, type RippleSettings, type RippleState } from "../../lib/ripple/ripple-settings";
 import type { ThemeMode } from "../../theme/tokens";
 import { bindRippleEngine } from "./bindRippleEngine";
+import { whenFirstPointer } from "./whenFirstPointer";
 import { whenIdleAfterLoad } from "./whenIdle";
 
 export interface RippleEngineHookOptions {
@@ -17,8 +18,11 @@ const defaultPointerTarget = (container: HTMLElement): HTMLElement | null =>
   container.closest("section") ?? container.parentElement;
 
 /**
- * Loads the WebGL engine into `containerRef` after the page is idle, and tears it down
- * (GPU resources included) when motion is reduced, the settings change or on unmount.
+ * Loads the WebGL engine into `containerRef` once the page is idle and the visitor first
+ * moves a pointer over the hero (the still water looks exactly like the hero's CSS
+ * gradient, so nothing is lost before that, and a phone that is only scrolled or read
+ * never spends a frame on it). Tears it down, GPU resources included, when motion is
+ * reduced, the settings change or on unmount.
  */
 export const useRippleEngine = (
   containerRef: RefObject<HTMLElement | null>,
@@ -70,16 +74,23 @@ export const useRippleEngine = (
       });
     };
 
-    const cancelLoad = whenIdleAfterLoad(() => {
+    const startLoading = () => {
       load().catch(() => {
         // A failed chunk download only costs the decoration.
         if (!disposed) setState("off");
       });
+    };
+    const wakeTarget = interactive ? (pointerTarget?.current ?? defaultPointerTarget(container)) : null;
+    let cancelWake = () => {};
+    const cancelIdle = whenIdleAfterLoad(() => {
+      if (wakeTarget) cancelWake = whenFirstPointer(wakeTarget, startLoading);
+      else startLoading();
     });
 
     return () => {
       disposed = true;
-      cancelLoad();
+      cancelIdle();
+      cancelWake();
       unbind?.();
       engine?.destroy();
     };

@@ -73,6 +73,14 @@ const renderInHero = (props: WaterRippleProps = {}) => {
   return { ...result, hero: result.getByTestId("hero"), container };
 };
 
+/** Lets the idle callback run, then moves a pointer over the hero, which loads the engine. */
+const wakeUp = async (hero: HTMLElement) => {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+  pointer(hero, "pointermove", 10, 10);
+};
+
 let engine: FakeEngine;
 
 beforeEach(() => {
@@ -96,14 +104,19 @@ afterEach(() => {
 });
 
 describe("WaterRipple", () => {
-  it("renders only an empty, hidden container until the page is idle, then starts the engine", async () => {
+  it("renders only an empty, hidden container until the page is idle and a pointer moves over the hero", async () => {
     mockReducedMotion(false);
-    const { container } = renderInHero();
+    const { container, hero } = renderInHero();
     expect(container).toBeEmptyDOMElement();
     expect(container).toHaveAttribute("aria-hidden", "true");
     expect(container).toHaveAttribute("data-ripple", "idle");
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     expect(mockCreateRippleEngine).not.toHaveBeenCalled();
+    expect(container).toHaveAttribute("data-ripple", "idle");
 
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
     expect(mockCreateRippleEngine).toHaveBeenCalledWith(
       container,
@@ -114,7 +127,8 @@ describe("WaterRipple", () => {
 
   it("passes overridden settings to the engine", async () => {
     mockReducedMotion(false);
-    const { container } = renderInHero({ resolution: 128, perturbance: 0.05 });
+    const { container, hero } = renderInHero({ resolution: 128, perturbance: 0.05 });
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
     expect(mockCreateRippleEngine).toHaveBeenCalledWith(
       container,
@@ -124,7 +138,8 @@ describe("WaterRipple", () => {
 
   it("pauses while the document is hidden and resumes when visible", async () => {
     mockReducedMotion(false);
-    const { container } = renderInHero();
+    const { container, hero } = renderInHero();
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
 
     setHidden(true);
@@ -141,14 +156,16 @@ describe("WaterRipple", () => {
   it("starts paused when the document is already hidden", async () => {
     mockReducedMotion(false);
     hidden = true;
-    const { container } = renderInHero();
+    const { container, hero } = renderInHero();
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "paused"));
     expect(engine.start).not.toHaveBeenCalled();
   });
 
   it("pauses while the hero is scrolled off screen", async () => {
     mockReducedMotion(false);
-    const { container } = renderInHero();
+    const { container, hero } = renderInHero();
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
 
     act(() => intersect?.(false));
@@ -163,6 +180,7 @@ describe("WaterRipple", () => {
   it("drops ripples where the pointer moves over the hero, mapped to simulation space", async () => {
     mockReducedMotion(false);
     const { container, hero } = renderInHero();
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
 
     pointer(hero, "pointermove", 500, 125);
@@ -180,6 +198,7 @@ describe("WaterRipple", () => {
   it("ignores the pointer when not interactive", async () => {
     mockReducedMotion(false);
     const { container, hero } = renderInHero({ interactive: false });
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
     pointer(hero, "pointermove", 500, 125);
     expect(engine.drop).not.toHaveBeenCalled();
@@ -187,7 +206,8 @@ describe("WaterRipple", () => {
 
   it("stops and releases the engine when reduced motion is switched on", async () => {
     const reducedMotion = mockReducedMotion(false);
-    const { container } = renderInHero();
+    const { container, hero } = renderInHero();
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
 
     act(() => reducedMotion.set(true));
@@ -202,6 +222,7 @@ describe("WaterRipple", () => {
   it("destroys the engine and stops listening on unmount", async () => {
     mockReducedMotion(false);
     const { container, hero, unmount } = renderInHero();
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
 
     unmount();
@@ -226,7 +247,8 @@ describe("WaterRipple", () => {
   it("reports off and stays empty when the engine cannot be created", async () => {
     mockReducedMotion(false);
     mockCreateRippleEngine.mockReturnValue(null);
-    const { container } = renderInHero();
+    const { container, hero } = renderInHero();
+    await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "off"));
     expect(container).toBeEmptyDOMElement();
   });

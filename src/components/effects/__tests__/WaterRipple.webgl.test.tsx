@@ -52,6 +52,9 @@ describe("WaterRipple with the real engine", () => {
     mockReducedMotion(false);
     const { container: root, unmount } = render(<WaterRipple />);
     const container = rippleContainer(root);
+    // The engine loads on the first pointer movement over the hero (here, the parent).
+    await settle();
+    root.dispatchEvent(new MouseEvent("pointermove", { bubbles: true, clientX: 5, clientY: 5 }));
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "off"));
 
     expect(mockEngineModuleLoads).toBe(1);
