@@ -25,6 +25,11 @@ for (const width of [375, 1280]) {
         .analyze();
       const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`);
       expect.soft(violations, `axe on ${path} at ${width}px`).toEqual([]);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect.soft(scrollWidth, `${path} scrolls sideways at ${width}px`).toBeLessThanOrEqual(clientWidth);
       // Resource failures are left to the link checks; here we want script errors.
       const scriptErrors = errors.filter((error) => !error.startsWith("Failed to load resource"));
       expect.soft(scriptErrors, `console errors on ${path}`).toEqual([]);

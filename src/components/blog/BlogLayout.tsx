@@ -6,6 +6,8 @@ import { BlogSidebar } from "./BlogSidebar";
 
 const Grid = styled(Container)`
   display: grid;
+  /* minmax(0, …): a wide code block scrolls inside its box instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.spacing(6)};
   padding-block: ${theme.spacing(6, 10)};
 
