@@ -191,6 +191,17 @@ test.describe("with the CMS unreachable", () => {
     await request.dispose();
   });
 
+  test("the newsletter says 'An error has occured adding your email.' and keeps the address", async ({ page }) => {
+    await page.goto(`${offline.url}/about/`);
+    const form = page.getByRole("form", { name: "Subscribe Newsletter" });
+    const join = form.getByRole("button", { name: "Join" });
+    await waitForHydration(join);
+    await form.getByLabel("Email address").fill("ada@example.com");
+    await join.click();
+    await expect(page.getByRole("alert")).toHaveText(/An error has occured adding your email\./);
+    await expect(form.getByLabel("Email address")).toHaveValue("ada@example.com");
+  });
+
   test("the contact page keeps what was typed and says what went wrong", async ({ page }) => {
     await page.goto(`${offline.url}/contact/`);
     const submit = page.getByRole("button", { name: "Submit" });

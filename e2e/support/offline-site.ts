@@ -9,7 +9,17 @@ export const startOfflineSite = async (port = 9190): Promise<{ url: string; stop
   const child: ChildProcess = spawn(
     process.execPath,
     ["node_modules/gatsby/cli.js", "serve", "--host", "127.0.0.1", "--port", String(port)],
-    { env: { ...process.env, DIRECTUS_URL: "http://127.0.0.1:9", TRUST_PROXY: "true" }, stdio: "ignore" },
+    {
+      env: {
+        ...process.env,
+        DIRECTUS_URL: "http://127.0.0.1:9",
+        // Configured like a real site; only the CMS behind it is missing.
+        DIRECTUS_FORMS_TOKEN: process.env.DIRECTUS_FORMS_TOKEN ?? "offline-site-token",
+        SESSION_SECRET: process.env.SESSION_SECRET ?? "offline-site-session-secret-of-enough-length",
+        TRUST_PROXY: "true",
+      },
+      stdio: "ignore",
+    },
   );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

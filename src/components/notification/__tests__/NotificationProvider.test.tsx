@@ -1,8 +1,7 @@
-import { act, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import { notificationTimeoutMs, type NotificationMessage } from "../../../lib/notification";
-import { renderWithTheme } from "../../../test-utils/render";
 import { useNotify } from "../NotificationContext";
 import { NotificationProvider } from "../NotificationProvider";
 
@@ -17,7 +16,8 @@ const Trigger = ({ notification }: { notification: NotificationMessage }) => {
 
 const setUp = (notification: NotificationMessage) => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithTheme(
+  // Rendered alone: renderWithTheme brings a provider of its own.
+  render(
     <NotificationProvider>
       <Trigger notification={notification} />
       <p>Elsewhere</p>

@@ -55,7 +55,8 @@ describe("Carousel before Swiper", () => {
     expect(container.querySelector(".swiper")).toBeNull();
 
     viewport.enter();
-    await waitFor(() => expect(container.querySelector(".swiper")).not.toBeNull());
+    // The first import() of Swiper in a test run transforms it, which is slow on a busy machine.
+    await waitFor(() => expect(container.querySelector(".swiper")).not.toBeNull(), { timeout: 15_000 });
     expect(mockSwiperModuleLoaded).toHaveBeenCalledTimes(1);
     expect(viewport.observed()).toEqual([]);
   });
