@@ -2,7 +2,8 @@ import React from "react";
 import styled from "styled-components";
 import { servicePath, type Service } from "../../content/services";
 import { Icon } from "../ui/Icon";
-import { SiteLink } from "../ui/SiteLink";
+import { CardLink } from "../ui/CardLink";
+import { interactiveCard } from "../ui/cardStyles";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
 import { twoDigitPosition } from "../../lib/numbering";
@@ -26,20 +27,7 @@ const Card = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${theme.spacing(1.5)};
-  padding: ${theme.spacing(4)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-  transition: border-color 0.2s ease;
-
-  &:hover,
-  &:focus-within {
-    border-color: ${theme.colors.primary};
-  }
-
-  > svg {
-    color: ${theme.colors.primaryText};
-  }
+  ${interactiveCard}
 
 
   p {
@@ -63,20 +51,6 @@ const Number = styled.span`
   color: ${theme.colors.textMuted};
 `;
 
-const MoreLink = styled(SiteLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.spacing(1)};
-  min-height: 44px;
-  font-weight: 600;
-
-  /* The whole card is the click target; the link text stays the accessible name. */
-  &::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-  }
-`;
 
 interface ServiceCardsProps {
   services: readonly Service[];
@@ -94,10 +68,10 @@ export const ServiceCards = ({ services, numbered = false, headingLevel = 3 }: S
         <Icon name={service.icon} size={40} />
         <Title as={`h${headingLevel}`}>{service.title}</Title>
         <p>{service.subTitle}</p>
-        <MoreLink to={servicePath(service.id)}>
+        <CardLink to={servicePath(service.id)}>
           Learn more<span className="visually-hidden"> about {service.title}</span>
           <Icon name="arrowRight" size={18} />
-        </MoreLink>
+        </CardLink>
       </Card>
     ))}
   </Grid>

@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import { iconCardSliderOptions } from "../../lib/slider/icon-card-slider-options";
 import { theme } from "../../theme/theme";
+import { interactiveCard } from "../ui/cardStyles";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Icon, type IconName } from "../ui/Icon";
 import { Carousel } from "./Carousel";
@@ -20,20 +21,7 @@ const Card = styled.article`
   flex-direction: column;
   align-items: flex-start;
   gap: ${theme.spacing(1.5)};
-  padding: ${theme.spacing(4)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-  transition: border-color 0.2s ease;
-
-  &:hover,
-  &:focus-within {
-    border-color: ${theme.colors.primary};
-  }
-
-  > svg {
-    color: ${theme.colors.primaryText};
-  }
+  ${interactiveCard}
 
   h3 {
     margin: 0;

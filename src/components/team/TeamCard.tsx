@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { teamMemberPath, type TeamMember } from "../../content/team";
 import { theme } from "../../theme/theme";
 import { Icon } from "../ui/Icon";
-import { SiteLink } from "../ui/SiteLink";
+import { CardLink } from "../ui/CardLink";
 
 interface TeamCardProps {
   member: TeamMember;
@@ -47,20 +47,6 @@ const Designation = styled.p`
   }
 `;
 
-const ProfileLink = styled(SiteLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.spacing(1)};
-  min-height: 44px;
-  font-weight: 600;
-
-  /* The whole card opens the profile; the link text stays its accessible name. */
-  &::after {
-    content: "";
-    position: absolute;
-    inset: 0;
-  }
-`;
 
 /** A founder's portrait, name and role, linking to the profile page. */
 export const TeamCard = ({ member, image }: TeamCardProps) => (
@@ -70,10 +56,10 @@ export const TeamCard = ({ member, image }: TeamCardProps) => (
       <h3 id={`team-${member.id}`}>{member.name}</h3>
       <Designation>{member.designation}</Designation>
       <p>{member.summary}</p>
-      <ProfileLink to={teamMemberPath(member.id)}>
+      <CardLink to={teamMemberPath(member.id)}>
         View profile<span className="visually-hidden"> of {member.name}</span>
         <Icon name="arrowRight" size={18} />
-      </ProfileLink>
+      </CardLink>
     </Body>
   </Card>
 );
