@@ -3150,6 +3150,8 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string | null, readonly titleSeparator: string | null, readonly description: string | null, readonly siteUrl: string | null, readonly contactEmail: string | null, readonly supportEmail: string | null, readonly locale: string | null } | null } | null };
 
+type SplitSectionImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type TeamMemberQueryVariables = Exact<{
   image: Scalars['String'];
 }>;

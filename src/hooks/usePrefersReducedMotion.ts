@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
+import { reducedMotionQuery } from "../lib/motion";
 
 /**
  * Live `prefers-reduced-motion: reduce`. Null until mounted: the server cannot know the
@@ -14,7 +13,7 @@ export const usePrefersReducedMotion = (): boolean | null => {
       setReduced(false);
       return undefined;
     }
-    const query = window.matchMedia(QUERY);
+    const query = window.matchMedia(reducedMotionQuery);
     const update = () => setReduced(query.matches);
     update();
     query.addEventListener("change", update);

@@ -1,3 +1,5 @@
+import { reducedMotionQuery } from "./motion";
+
 export interface VideoPopupState {
   open: boolean;
   /** Decided when the popup opens, from the visitor's motion preference at that moment. */
@@ -24,7 +26,6 @@ export const videoPopupReducer = (state: VideoPopupState, action: VideoPopupActi
 /** The `src` the <video> carries: the showreel while open, none at all while closed. */
 export const videoSource = (state: VideoPopupState, src: string): string | undefined => (state.open ? src : undefined);
 
-export const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
 /** jsdom and very old browsers have no matchMedia; they count as "no preference". */
 export const prefersReducedMotion = (view: Pick<Window, "matchMedia"> | undefined = globalThis.window): boolean =>

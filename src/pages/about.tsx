@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { CallToAction } from "../components/sections/CallToAction";
 import { Counters } from "../components/sections/Counters";
@@ -15,24 +15,18 @@ import { aboutIntro, aboutSkills, companyInfo, howWeWork } from "../content/abou
 import { businessCounters } from "../content/counters";
 import { homeCallToAction } from "../content/home";
 import { serviceCards } from "../content/service-cards";
+import { artImage } from "../lib/art-images";
 
 export const query = graphql`
   query AboutPage {
     studio: file(sourceInstanceName: { eq: "art" }, name: { eq: "about-studio" }) {
-      childImageSharp {
-        gatsbyImageData(
-          width: 600
-          placeholder: BLURRED
-          formats: [AUTO, AVIF, WEBP]
-          sizes: "(min-width: 900px) 552px, calc(100vw - 34px)"
-        )
-      }
+      ...SplitSectionImage
     }
   }
 `;
 
 const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
-  const studioImage = data.studio?.childImageSharp ? getImage(data.studio.childImageSharp) : undefined;
+  const studioImage = artImage(data.studio);
   return (
     <>
       <PageHeader {...aboutIntro} />

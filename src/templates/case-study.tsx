@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { CallToAction } from "../components/sections/CallToAction";
@@ -11,6 +11,7 @@ import { caseStudy } from "../content/portfolio";
 import { serviceCallToAction } from "../content/services";
 import type { MarketingPageContext } from "../gatsby/marketing-pages";
 import { theme } from "../theme/theme";
+import { artImage } from "../lib/art-images";
 
 export const query = graphql`
   query CaseStudy($image: String!) {
@@ -62,7 +63,7 @@ const Story = styled.div`
 `;
 
 const CaseStudyTemplate = ({ data }: PageProps<Queries.CaseStudyQuery, MarketingPageContext>) => {
-  const image = data.image?.childImageSharp ? getImage(data.image.childImageSharp) : undefined;
+  const image = artImage(data.image);
   return (
     <>
       <PageHeader eyebrow="Case Study" title={caseStudy.title} subTitle={caseStudy.summary} />

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { CallToAction } from "../components/sections/CallToAction";
 import { CheckList } from "../components/sections/CheckList";
@@ -11,18 +11,12 @@ import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { serviceCallToAction, services, type Service } from "../content/services";
 import type { MarketingPageContext } from "../gatsby/marketing-pages";
+import { artImage } from "../lib/art-images";
 
 export const query = graphql`
   query ServiceDetail($image: String!) {
     image: file(sourceInstanceName: { eq: "art" }, name: { eq: $image }) {
-      childImageSharp {
-        gatsbyImageData(
-          width: 600
-          placeholder: BLURRED
-          formats: [AUTO, AVIF, WEBP]
-          sizes: "(min-width: 900px) 552px, calc(100vw - 34px)"
-        )
-      }
+      ...SplitSectionImage
     }
   }
 `;
@@ -33,7 +27,7 @@ const serviceFor = (context: MarketingPageContext): Service | undefined =>
 const ServiceDetailTemplate = ({ data, pageContext }: PageProps<Queries.ServiceDetailQuery, MarketingPageContext>) => {
   const service = serviceFor(pageContext);
   if (!service) return null;
-  const image = data.image?.childImageSharp ? getImage(data.image.childImageSharp) : undefined;
+  const image = artImage(data.image);
   return (
     <>
       <PageHeader eyebrow="Our Services" title={service.title} subTitle={service.subTitle} />

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { CallToAction } from "../components/sections/CallToAction";
 import { PageHeader } from "../components/sections/PageHeader";
@@ -9,18 +9,12 @@ import { Seo } from "../components/seo/Seo";
 import { homeCallToAction } from "../content/home";
 import { team, type TeamMember } from "../content/team";
 import type { MarketingPageContext } from "../gatsby/marketing-pages";
+import { artImage } from "../lib/art-images";
 
 export const query = graphql`
   query TeamMember($image: String!) {
     portrait: file(sourceInstanceName: { eq: "art" }, name: { eq: $image }) {
-      childImageSharp {
-        gatsbyImageData(
-          width: 560
-          placeholder: BLURRED
-          formats: [AUTO, AVIF, WEBP]
-          sizes: "(min-width: 900px) 552px, calc(100vw - 34px)"
-        )
-      }
+      ...SplitSectionImage
     }
   }
 `;
@@ -31,7 +25,7 @@ const memberFor = (context: MarketingPageContext): TeamMember | undefined =>
 const TeamMemberTemplate = ({ data, pageContext }: PageProps<Queries.TeamMemberQuery, MarketingPageContext>) => {
   const member = memberFor(pageContext);
   if (!member) return null;
-  const portrait = data.portrait?.childImageSharp ? getImage(data.portrait.childImageSharp) : undefined;
+  const portrait = artImage(data.portrait);
   return (
     <>
       <PageHeader eyebrow={member.designation} title={member.name} subTitle={member.summary} />

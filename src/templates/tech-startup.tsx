@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { PostCard } from "../components/blog/PostCard";
 import { CallToAction } from "../components/sections/CallToAction";
@@ -23,6 +23,7 @@ import { brands, missionAndVision, startupFeatures, startupHero } from "../conte
 import { testimonials } from "../content/testimonials";
 import type { MarketingPageContext } from "../gatsby/marketing-pages";
 import { cardCarouselLayout } from "../lib/slider/card-carousel-layout";
+import { artImage } from "../lib/art-images";
 
 export const query = graphql`
   query TechStartup {
@@ -37,14 +38,7 @@ export const query = graphql`
       }
     }
     mission: file(sourceInstanceName: { eq: "art" }, name: { eq: "startup-mission" }) {
-      childImageSharp {
-        gatsbyImageData(
-          width: 600
-          placeholder: BLURRED
-          formats: [AUTO, AVIF, WEBP]
-          sizes: "(min-width: 900px) 552px, calc(100vw - 34px)"
-        )
-      }
+      ...SplitSectionImage
     }
     latestPosts: allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }], limit: 6) {
       nodes {
@@ -58,8 +52,8 @@ export const query = graphql`
 const showreel = { src: "/videos/showreel.webm", captions: "/videos/showreel.vtt" };
 
 const TechStartupTemplate = ({ data }: PageProps<Queries.TechStartupQuery, MarketingPageContext>) => {
-  const heroImage = data.hero?.childImageSharp ? getImage(data.hero.childImageSharp) : undefined;
-  const missionImage = data.mission?.childImageSharp ? getImage(data.mission.childImageSharp) : undefined;
+  const heroImage = artImage(data.hero);
+  const missionImage = artImage(data.mission);
   const posts = data.latestPosts.nodes;
   return (
     <>

@@ -1,7 +1,7 @@
 import React, { useId, useState } from "react";
 import styled from "styled-components";
 import { withHoneypot } from "../../lib/forms/honeypot";
-import { postForm } from "../../lib/forms/post-form";
+import { postForm, requestFailedMessage } from "../../lib/forms/post-form";
 import { useNotify } from "../notification/NotificationContext";
 import { Button } from "../ui/ButtonLink";
 import { Honeypot } from "./Honeypot";
@@ -32,7 +32,7 @@ const Input = styled.input`
 export const newsletterMessages = {
   success: (email: string) => `${email} has been added to subscription list!`,
   failure: "An error has occured adding your email.",
-  thrown: (error: unknown) => `An error has occured: ${error instanceof Error ? error.message : String(error)}`,
+  thrown: requestFailedMessage,
 };
 
 /**

@@ -1,6 +1,7 @@
-import React, { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import React, { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import styled from "styled-components";
 import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { withHoneypot } from "../../lib/forms/honeypot";
 import type { FormAnswer } from "../../lib/forms/post-form";
 import {
   emptyRequirements,
@@ -12,6 +13,7 @@ import {
 import { theme } from "../../theme/theme";
 import { useNotify } from "../notification/NotificationContext";
 import { Button } from "../ui/ButtonLink";
+import { Honeypot } from "./Honeypot";
 import { RequirementsFieldControl } from "./requirements/RequirementsFieldControl";
 import { useRequirementsDraft } from "./requirements/useRequirementsDraft";
 import { useFormSubmission } from "./useFormSubmission";
@@ -19,7 +21,6 @@ import { useFormSubmission } from "./useFormSubmission";
 export const requirementsSuccessFallback = "Thank you! A representative will reach out within three business days.";
 
 /** The hidden field people never see or fill in; only software that fills every box does. */
-const honeypotName = "website";
 
 const Form = styled.form`
   display: grid;
@@ -101,15 +102,6 @@ const Actions = styled.div`
   gap: ${theme.spacing(2)};
 `;
 
-/* Off screen rather than display:none, so form-filling software still finds it. */
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
 /**
  * The project requirements questionnaire (spec §2, §3, §5): every section a fieldset, every
  * answer its own control bound to its own field, a draft kept on this device until the
@@ -128,7 +120,6 @@ export const RequirementsForm = () => {
   const formErrorRef = useRef<HTMLParagraphElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const focusFirstError = useRef(false);
-  const honeypotId = useId();
 
   const onSuccess = (answer: FormAnswer) => {
     setConfirmation(answer.message ?? requirementsSuccessFallback);
@@ -175,7 +166,7 @@ export const RequirementsForm = () => {
     if (state === "sending") return;
     setConfirmation(null);
     focusFirstError.current = true;
-    void submit(honeypot ? { ...values, [honeypotName]: honeypot } : { ...values });
+    void submit(withHoneypot(values, honeypot));
   };
 
   const handleClear = () => {
@@ -231,18 +222,7 @@ export const RequirementsForm = () => {
         </Fieldset>
       ))}
 
-      <Honeypot aria-hidden="true">
-        <label htmlFor={honeypotId}>Website (leave empty)</label>
-        <input
-          id={honeypotId}
-          type="text"
-          name={honeypotName}
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(event) => setHoneypot(event.target.value)}
-        />
-      </Honeypot>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
 
       {formError && (
         <FormError ref={formErrorRef} tabIndex={-1}>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type * as v from "valibot";
 import { honeypotFieldName } from "../../lib/forms/honeypot";
-import { postForm, type FormAnswer } from "../../lib/forms/post-form";
+import { postForm, requestFailedMessage, type FormAnswer } from "../../lib/forms/post-form";
 import { validate, type FieldErrors } from "../../lib/forms/validate";
 import { useNotify } from "../notification/NotificationContext";
 
@@ -47,7 +47,7 @@ export const useFormSubmission = <Schema extends v.GenericSchema>({ url, schema,
       notify({ severity: "error", message: answer.message ?? "Something went wrong. Please try again." });
     } catch (error) {
       setState("idle");
-      notify({ severity: "error", message: `An error has occured: ${error instanceof Error ? error.message : String(error)}` });
+      notify({ severity: "error", message: requestFailedMessage(error) });
     }
   };
 

@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { postForm } from "../../lib/forms/post-form";
+import { postForm, requestFailedMessage } from "../../lib/forms/post-form";
 import { announceSessionChange } from "../../lib/session-state";
 import { useNotify } from "../notification/NotificationContext";
 import { Button } from "../ui/ButtonLink";
@@ -15,7 +15,7 @@ export const LogoutButton = () => {
       if (answer.status !== 200) throw new Error(answer.message ?? `status ${answer.status}`);
       notify({ severity: "success", message: "You are logged out." });
     } catch (error) {
-      notify({ severity: "error", message: `An error has occured: ${error instanceof Error ? error.message : String(error)}` });
+      notify({ severity: "error", message: requestFailedMessage(error) });
     } finally {
       setSending(false);
       announceSessionChange();

@@ -1,7 +1,22 @@
+import { graphql } from "gatsby";
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
 import { theme } from "../../theme/theme";
 import { Container, Section } from "../ui/Container";
+
+/** The half-width artwork beside a split section's text, as page queries select it. */
+export const splitSectionImageFragment = graphql`
+  fragment SplitSectionImage on File {
+    childImageSharp {
+      gatsbyImageData(
+        width: 600
+        placeholder: BLURRED
+        formats: [AUTO, AVIF, WEBP]
+        sizes: "(min-width: 900px) 552px, calc(100vw - 34px)"
+      )
+    }
+  }
+`;
 
 interface SplitSectionProps {
   /** The illustration or portrait beside the text. */

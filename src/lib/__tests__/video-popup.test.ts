@@ -1,9 +1,9 @@
+import { reducedMotionQuery } from "../motion";
 import {
   closedVideoPopup,
   focusFirstOf,
   focusableWithin,
   prefersReducedMotion,
-  reducedMotionQuery,
   videoPopupReducer,
   videoSource,
 } from "../video-popup";

@@ -6,6 +6,10 @@ export interface FormAnswer {
   fieldErrors?: FieldErrors;
 }
 
+/** Spec §8's message when a request fails before any answer arrives. */
+export const requestFailedMessage = (error: unknown): string =>
+  `An error has occured: ${error instanceof Error ? error.message : String(error)}`;
+
 /**
  * Sends a form as JSON to one of the site's Functions and reads its answer. Throws only
  * when the request itself fails (offline, blocked); any HTTP status is an answer.
