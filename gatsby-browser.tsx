@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby";
+import { hydrateInTransition } from "./src/gatsby/hydrate-in-transition";
 import { scrollDecision } from "./src/lib/scroll";
 
 export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
@@ -11,3 +12,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   }
   return true;
 };
+
+// Not annotated with GatsbyBrowser: its Renderer type is ReactDOM's legacy `render` signature.
+export const replaceHydrateFunction = () => hydrateInTransition;

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { caseStudy, caseStudyPath, legacyCaseStudyPath, portfolio, portfolioTitle } from "../src/content/portfolio";
-import { servicePath, services } from "../src/content/services";
+import { servicePath } from "../src/content/service-names";
+import { services } from "../src/content/services";
 import { legacyTeamDetailsPath, team, teamMemberPath } from "../src/content/team";
 import { techStartupPath } from "../src/content/tech-startup";
 import { toLightPath } from "../src/lib/light-mirror";

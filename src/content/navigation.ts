@@ -1,4 +1,9 @@
-import type { NavLink } from "./services";
+import { servicePath, serviceTitles, type ServiceId } from "./service-names";
+
+export interface NavLink {
+  title: string;
+  href: string;
+}
 
 export interface MenuItem extends NavLink {
   children?: readonly NavLink[];
@@ -30,6 +35,14 @@ export const footerLinks: readonly NavLink[] = [
   { title: "Services", href: "/service/" },
   { title: "Blog", href: "/blog/" },
   { title: "Contact", href: "/contact/" },
+];
+
+const footerServiceOrder: readonly ServiceId[] = ["software-dev", "web-dev", "mobile-app", "ui-design"];
+
+/** Footer column 2: four service pages, then the consulting offer, which leads to contact. */
+export const footerServiceLinks: readonly NavLink[] = [
+  ...footerServiceOrder.map((id) => ({ title: serviceTitles[id], href: servicePath(id) })),
+  { title: serviceTitles["systems-integration"], href: "/contact/" },
 ];
 
 /** Footer bottom bar. Both lead home until the legal pages are published. */

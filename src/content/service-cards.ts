@@ -1,5 +1,6 @@
 import type { IconCard } from "../components/sliders/IconCardSlider";
-import { servicePath, services } from "./services";
+import { servicePath } from "./service-names";
+import { services } from "./services";
 
 /** The services as icon cards for the sliders. */
 export const serviceCards: readonly IconCard[] = services.map((service) => ({

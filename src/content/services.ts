@@ -1,6 +1,5 @@
 import type { IconName } from "../components/ui/Icon";
-
-export type ServiceId = "web-dev" | "software-dev" | "mobile-app" | "ui-design" | "systems-integration";
+import { serviceTitles, type ServiceId } from "./service-names";
 
 export interface ServiceQuality {
   title: string;
@@ -26,7 +25,7 @@ export interface Service {
 export const services: readonly Service[] = [
   {
     id: "web-dev",
-    title: "Web Development",
+    title: serviceTitles["web-dev"],
     subTitle:
       "Fast, accessible websites and web applications built on modern frameworks, tuned for search and easy for your team to edit.",
     icon: "browser",
@@ -50,7 +49,7 @@ export const services: readonly Service[] = [
   },
   {
     id: "software-dev",
-    title: "Custom Software Development",
+    title: serviceTitles["software-dev"],
     subTitle:
       "Business software shaped around how your people actually work, from internal tools to customer-facing platforms.",
     icon: "code",
@@ -74,7 +73,7 @@ export const services: readonly Service[] = [
   },
   {
     id: "mobile-app",
-    title: "Mobile App Development",
+    title: serviceTitles["mobile-app"],
     subTitle:
       "Native-quality iOS and Android apps from one codebase, with offline support, push notifications and app-store releases handled.",
     icon: "phone",
@@ -98,7 +97,7 @@ export const services: readonly Service[] = [
   },
   {
     id: "ui-design",
-    title: "UI/UX Design",
+    title: serviceTitles["ui-design"],
     subTitle:
       "Research-led interface design, prototypes and design systems that make complex products feel simple.",
     icon: "pen",
@@ -122,7 +121,7 @@ export const services: readonly Service[] = [
   },
   {
     id: "systems-integration",
-    title: "Systems Integration Consulting",
+    title: serviceTitles["systems-integration"],
     subTitle:
       "Connect your CRM, ERP, payments and data platforms so information flows once, reliably, without copy and paste.",
     icon: "link",
@@ -146,30 +145,9 @@ export const services: readonly Service[] = [
   },
 ];
 
-export const servicePath = (id: ServiceId): string => `/service/${id}/`;
-
-export const serviceListPath = "/service/";
-
 /** The call to action of the service pages. */
 export const serviceCallToAction = {
   title: "Tell us what you want to build and we will reply within one business day.",
   buttonText: "Send Message",
   buttonUrl: "/contact/",
 } as const;
-
-export interface NavLink {
-  title: string;
-  href: string;
-}
-
-const footerServiceOrder: readonly ServiceId[] = ["software-dev", "web-dev", "mobile-app", "ui-design"];
-
-/** Footer column 2: four service pages, then the consulting offer, which leads to contact. */
-export const footerServiceLinks: readonly NavLink[] = [
-  ...footerServiceOrder.map((id) => {
-    const service = services.find((candidate) => candidate.id === id);
-    if (!service) throw new Error(`Unknown service id in footer: ${id}`);
-    return { title: service.title, href: servicePath(id) };
-  }),
-  { title: "Systems Integration Consulting", href: "/contact/" },
-];

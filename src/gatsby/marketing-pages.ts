@@ -1,5 +1,6 @@
 import { caseStudy, caseStudyPath, legacyCaseStudyPath } from "../content/portfolio";
-import { servicePath, services } from "../content/services";
+import { servicePath } from "../content/service-names";
+import { services } from "../content/services";
 import { legacyTeamDetailsPath, team, teamMemberPath } from "../content/team";
 import { techStartupPath } from "../content/tech-startup";
 

@@ -1,7 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { copyrightYear, footerLinks, legalLinks } from "../../content/navigation";
-import { footerServiceLinks, type NavLink } from "../../content/services";
+import { copyrightYear, footerLinks, footerServiceLinks, legalLinks, type NavLink } from "../../content/navigation";
 import { NewsletterForm } from "../forms/NewsletterForm";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";

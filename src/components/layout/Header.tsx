@@ -1,7 +1,6 @@
 import React, { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { headerAction, mainMenu, type MenuItem } from "../../content/navigation";
-import type { NavLink } from "../../content/services";
+import { headerAction, mainMenu, type MenuItem, type NavLink } from "../../content/navigation";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
-import { servicePath, type Service } from "../../content/services";
+import { servicePath } from "../../content/service-names";
+import type { Service } from "../../content/services";
 import { Icon } from "../ui/Icon";
 import { CardLink } from "../ui/CardLink";
 import { interactiveCard } from "../ui/cardStyles";

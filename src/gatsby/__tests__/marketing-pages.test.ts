@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { caseStudyPath, legacyCaseStudyPath } from "../../content/portfolio";
-import { servicePath, services } from "../../content/services";
+import { servicePath } from "../../content/service-names";
+import { services } from "../../content/services";
 import { legacyTeamDetailsPath, team, teamMemberPath } from "../../content/team";
 import { techStartupPath } from "../../content/tech-startup";
 import { hasLightTwin } from "../../lib/light-mirror";
