@@ -3,7 +3,7 @@
  * Lighthouse audit of the production build: mobile form factor with Lighthouse's default
  * (simulated slow 4G, 4x CPU) throttling, three runs per page, medians printed as a table.
  *
- *   npm run audit                       # the main pages, using the last build if any
+ *   npm run audit                       # the main pages and the newest post, using the last build if any
  *   npm run audit -- --rebuild / /404/  # fresh build, chosen pages
  *   AUDIT_RUNS=5 npm run audit
  *
@@ -15,7 +15,23 @@ import lighthouse from "lighthouse";
 import { chromiumFlags as sharedFlags, chromiumPath as chromePath } from "./lib/chromium.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
-const defaultPages = ["/", "/404/"];
+/** The pages the issues set targets for; the newest post is added from the built blog index. */
+const defaultPages = [
+  "/",
+  "/404/",
+  "/about/",
+  "/service/",
+  "/service/web-dev/",
+  "/portfolio/",
+  "/team/",
+  "/light/tech-startup/",
+  "/blog/",
+];
+
+const newestPostPath = async (origin) => {
+  const html = await (await fetch(`${origin}/blog/`)).text();
+  return html.match(/href="(\/blog\/\d+\/)"/)?.[1];
+};
 const args = process.argv.slice(2);
 const rebuild = args.includes("--rebuild");
 const pages = args.filter((arg) => arg.startsWith("/"));
@@ -71,9 +87,11 @@ const auditPage = async (url) => {
 const stop = await serveBuild({ port, rebuild });
 try {
   const rows = [];
-  for (const page of pages.length ? pages : defaultPages) {
+  const origin = `http://127.0.0.1:${port}`;
+  const newestPost = pages.length ? undefined : await newestPostPath(origin);
+  for (const page of pages.length ? pages : [...defaultPages, ...(newestPost ? [newestPost] : [])]) {
     process.stderr.write(`auditing ${page} (${runs} runs)\n`);
-    rows.push({ page, ...(await auditPage(`http://127.0.0.1:${port}${page}`)) });
+    rows.push({ page, ...(await auditPage(`${origin}${page}`)) });
   }
   const header = "| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) |";
   console.log(`\nLighthouse medians of ${runs} runs, mobile, default throttling\n`);
