@@ -13,5 +13,3 @@ export const serviceTitles: Readonly<Record<ServiceId, string>> = {
 };
 
 export const servicePath = (id: ServiceId): string => `/service/${id}/`;
-
-export const serviceListPath = "/service/";
