@@ -4,6 +4,7 @@ import { headerAction, mainMenu, type MenuItem, type NavLink } from "../../conte
 import { ButtonLink } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
+import { squareIconButton } from "../ui/iconButtonStyles";
 import { Logo, type LogoVariant } from "../ui/Logo";
 import { SiteLink } from "../ui/SiteLink";
 import { useLoggedIn } from "../../hooks/useLoggedIn";
@@ -57,16 +58,7 @@ const HomeLink = styled(SiteLink)`
 `;
 
 const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: none;
-  color: ${theme.colors.heading};
-  cursor: pointer;
+  ${squareIconButton}
 
   ${theme.up("md")} {
     display: none;

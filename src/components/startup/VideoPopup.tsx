@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import styled, { keyframes } from "styled-components";
 import { videoSource } from "../../lib/video-popup";
 import { Icon } from "../ui/Icon";
+import { squareIconButton } from "../ui/iconButtonStyles";
 import { useThemeMode } from "../layout/ThemeModeContext";
 import { useVideoPopup } from "./useVideoPopup";
 import { theme } from "../../theme/theme";
@@ -112,17 +113,7 @@ const Bar = styled.div`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  flex-shrink: 0;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  background: none;
-  color: ${theme.colors.heading};
-  cursor: pointer;
+  ${squareIconButton}
 
   &:hover {
     border-color: ${theme.colors.primary};
