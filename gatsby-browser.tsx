@@ -7,7 +7,10 @@ export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const { pathname, hash } = routerProps.location;
   if (scrollDecision(prevRouterProps?.location.pathname, pathname, hash) === "top") {
-    window.scrollTo(0, 0);
+    // Instant, not the stylesheet's smooth scrolling (meant for in-page anchors): a smooth
+    // scroll from the old page's position is cut short when the new page's layout changes
+    // under it, which could leave the visitor in the middle of the new page.
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     return false;
   }
   return true;
