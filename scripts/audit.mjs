@@ -15,7 +15,7 @@ import lighthouse from "lighthouse";
 import { chromiumFlags as sharedFlags, chromiumPath as chromePath } from "./lib/chromium.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
-/** The pages the issues set targets for; the newest post is added from the built blog index. */
+/** The pages the issues set targets for. */
 const defaultPages = [
   "/",
   "/404/",
@@ -28,10 +28,14 @@ const defaultPages = [
   "/blog/",
 ];
 
-const newestPostPath = async (origin) => {
+/** The default pages plus the newest post, read from the built blog index. */
+const defaultTargets = async (origin) => {
   const html = await (await fetch(`${origin}/blog/`)).text();
-  return html.match(/href="(\/blog\/\d+\/)"/)?.[1];
+  const newestPost = html.match(/href="(\/blog\/\d+\/)"/)?.[1];
+  if (!newestPost) process.stderr.write("no post link on /blog/: auditing without a post page\n");
+  return newestPost ? [...defaultPages, newestPost] : defaultPages;
 };
+
 const args = process.argv.slice(2);
 const rebuild = args.includes("--rebuild");
 const pages = args.filter((arg) => arg.startsWith("/"));
@@ -88,8 +92,7 @@ const stop = await serveBuild({ port, rebuild });
 try {
   const rows = [];
   const origin = `http://127.0.0.1:${port}`;
-  const newestPost = pages.length ? undefined : await newestPostPath(origin);
-  for (const page of pages.length ? pages : [...defaultPages, ...(newestPost ? [newestPost] : [])]) {
+  for (const page of pages.length ? pages : await defaultTargets(origin)) {
     process.stderr.write(`auditing ${page} (${runs} runs)\n`);
     rows.push({ page, ...(await auditPage(`${origin}${page}`)) });
   }

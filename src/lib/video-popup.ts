@@ -26,7 +26,6 @@ export const videoPopupReducer = (state: VideoPopupState, action: VideoPopupActi
 /** The `src` the <video> carries: the showreel while open, none at all while closed. */
 export const videoSource = (state: VideoPopupState, src: string): string | undefined => (state.open ? src : undefined);
 
-
 /** jsdom and very old browsers have no matchMedia; they count as "no preference". */
 export const prefersReducedMotion = (view: Pick<Window, "matchMedia"> | undefined = globalThis.window): boolean =>
   typeof view?.matchMedia === "function" && view.matchMedia(reducedMotionQuery).matches;
