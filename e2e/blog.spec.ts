@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { cardTitles, loadAllPosts, postList } from "./support/blog";
 import { postsWithStatus, type CmsPost } from "./support/cms";
 import { collectPageErrors, pageTitle, site, waitForHydration } from "./support/site";
@@ -122,6 +122,31 @@ test("a post page shows its title, category, en-GB date, hero image, body, tags 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/blog/${post.id}/`);
   await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
   expect(errors).toEqual([]);
+});
+
+/** True once the first gatsby-plugin-image picture inside `container` has loaded and faded in. */
+const imageShown = (container: Locator) =>
+  container
+    .locator("img[data-main-image]")
+    .first()
+    .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && getComputedStyle(image).opacity === "1");
+
+test("hero images show on a first visit without the client image renderer, and after moving between pages", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await page.goto("/blog/");
+  await waitForHydration(postList(page).getByRole("link").first());
+  await expect.poll(() => imageShown(postList(page))).toBe(true);
+  // The pre-built images need no client-side renderer: react-dom/server stays off the wire.
+  expect((await Promise.all(scripts)).some((source) => source.includes("renderToStaticMarkup"))).toBe(false);
+
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  await postList(page).getByRole("heading").first().getByRole("link").click();
+  await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
+  await expect.poll(() => imageShown(page.getByRole("article"))).toBe(true);
 });
 
 test("posts without a category or without tags render cleanly", async ({ page }) => {

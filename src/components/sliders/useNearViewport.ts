@@ -1,9 +1,11 @@
-import { useEffect, useState, type RefObject } from "react";
+import { startTransition, useEffect, useState, type RefObject } from "react";
 
 /**
  * True once the element comes within `rootMargin` of the viewport, and stays true: it
  * gates a one-time dynamic import, so the observer disconnects after the first hit.
  * Browsers without IntersectionObserver get `true` at once rather than never loading.
+ * The switch is a transition: what it mounts is not urgent, so React may render it in
+ * slices between the visitor's input.
  */
 export const useNearViewport = (ref: RefObject<Element>, rootMargin = "200px"): boolean => {
   const [near, setNear] = useState(false);
@@ -18,7 +20,7 @@ export const useNearViewport = (ref: RefObject<Element>, rootMargin = "200px"): 
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },
