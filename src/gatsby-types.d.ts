@@ -692,6 +692,7 @@ type DirectusPost = Node & {
   readonly category: Maybe<DirectusCategory>;
   readonly children: ReadonlyArray<Node>;
   readonly dateCreated: Scalars['Date'];
+  readonly dateCreatedText: Scalars['String'];
   readonly dateUpdated: Scalars['Date'];
   readonly directusId: Scalars['String'];
   readonly heroImage: Maybe<DirectusAsset>;
@@ -3065,17 +3066,17 @@ type BlogCategoryQueryVariables = Exact<{
 }>;
 
 
-type BlogCategoryQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type BlogCategoryQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogIndexQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type BlogIndexQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type BlogListLayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogListLayoutQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type BlogListLayoutQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3084,19 +3085,19 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly post: { readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateUpdated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly socialCard: { readonly src: string | null } | null } | null } | null, readonly older: { readonly directusId: string, readonly title: string } | null, readonly newer: { readonly directusId: string, readonly title: string } | null };
+type BlogPostQuery = { readonly post: { readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly dateUpdated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly socialCard: { readonly src: string | null } | null } | null } | null, readonly older: { readonly directusId: string, readonly title: string } | null, readonly newer: { readonly directusId: string, readonly title: string } | null };
 
 type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogSidebarQuery = { readonly all: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly tags: ReadonlyArray<string>, readonly category: { readonly name: string } | null }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly posts: ReadonlyArray<{ readonly id: string }> }> } };
+type BlogSidebarQuery = { readonly all: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly tags: ReadonlyArray<string>, readonly category: { readonly name: string } | null }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly posts: ReadonlyArray<{ readonly id: string }> }> } };
 
 type BlogTagQueryVariables = Exact<{
   variants: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogTagQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type BlogTagQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type CaseStudyQueryVariables = Exact<{
   image: Scalars['String'];
@@ -3136,7 +3137,7 @@ type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PortfolioPageQuery = { readonly projects: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
 
-type PostCardFragment = { readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
+type PostCardFragment = { readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
 
 type ServiceDetailQueryVariables = Exact<{
   image: Scalars['String'];
@@ -3167,7 +3168,7 @@ type TeamPageQuery = { readonly portraits: { readonly nodes: ReadonlyArray<{ rea
 type TechStartupQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TechStartupQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mission: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type TechStartupQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mission: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 
 }

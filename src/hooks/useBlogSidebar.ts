@@ -39,6 +39,7 @@ export const useBlogSidebar = (): BlogSidebarData => {
           directusId
           title
           dateCreated
+          dateCreatedText
           heroImage {
             gatsbyImage(layout: FIXED, width: 72, height: 72, placeholder: BLURRED, formats: [AUTO, WEBP])
           }

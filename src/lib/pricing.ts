@@ -6,9 +6,13 @@ export const plansFor = (
   plans: readonly PricingPlan[] = pricingPlans,
 ): readonly PricingPlan[] => plans.filter((plan) => plan.timeline === period);
 
-/** "$399": whole numbers with thousands separators, no cents, as on the price cards. */
+/**
+ * "$399", "$1,299": whole numbers with thousands separators, no cents, as on the price cards.
+ * Written out rather than through `toLocaleString`: the cards hydrate on start-up, and the
+ * first locale-aware call loads the browser's locale data on the main thread.
+ */
 export const formatPrice = ({ price, currency }: Pick<PricingPlan, "price" | "currency">): string =>
-  `${currency}${price.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+  `${currency}${String(Math.round(price)).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 
 const periodUnits: Record<BillingPeriod, string> = { monthly: "month", yearly: "year" };
 

@@ -15,6 +15,7 @@ export const query = graphql`
       title
       subTitle
       dateCreated
+      dateCreatedText
       dateUpdated
       tags
       bodyHtml

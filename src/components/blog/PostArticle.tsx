@@ -47,7 +47,7 @@ const Footer = styled.footer`
 export const PostArticle = ({ post }: { post: Post }) => (
   <article aria-labelledby="post-title">
     <Header>
-      <PostMeta category={post.category} date={post.dateCreated} />
+      <PostMeta category={post.category} date={post.dateCreated} dateText={post.dateCreatedText} />
       <Title id="post-title">{post.title}</Title>
       {post.subTitle && <SubTitle>{post.subTitle}</SubTitle>}
     </Header>

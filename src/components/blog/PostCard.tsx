@@ -14,6 +14,7 @@ export const postCardFragment = graphql`
     title
     subTitle
     dateCreated
+    dateCreatedText
     category {
       name
       slug
@@ -110,7 +111,7 @@ export const PostCard = ({ post, headingLevel = 3, eagerImage = false, layout = 
         {image && <GatsbyImage image={image} alt="" loading={eagerImage ? "eager" : "lazy"} />}
       </ImageFrame>
       <Body>
-        <PostMeta category={post.category} date={post.dateCreated} />
+        <PostMeta category={post.category} date={post.dateCreated} dateText={post.dateCreatedText} />
         <Title as={`h${headingLevel}`} id={titleId}>
           <SiteLink to={postPath(post.directusId)}>{post.title}</SiteLink>
         </Title>

@@ -1,13 +1,15 @@
 import React from "react";
 import styled from "styled-components";
-import { formatPostDate } from "../../lib/blog/format-date";
 import { categoryPath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
 import { SiteLink } from "../ui/SiteLink";
 
 interface PostMetaProps {
   category: { name: string; slug: string } | null;
+  /** ISO date, for machines. */
   date: string;
+  /** The same date as people read it, formatted at build time (`dateCreatedText`). */
+  dateText: string;
 }
 
 const Row = styled.p`
@@ -34,9 +36,9 @@ const CategoryLink = styled(SiteLink)`
 `;
 
 /** Category (when the post has one) and publication date. */
-export const PostMeta = ({ category, date }: PostMetaProps) => (
+export const PostMeta = ({ category, date, dateText }: PostMetaProps) => (
   <Row>
     {category && <CategoryLink to={categoryPath(category.slug)}>{category.name}</CategoryLink>}
-    <time dateTime={date}>{formatPostDate(date)}</time>
+    <time dateTime={date}>{dateText}</time>
   </Row>
 );

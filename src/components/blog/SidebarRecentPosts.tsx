@@ -2,7 +2,6 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import type { BlogSidebarData } from "../../hooks/useBlogSidebar";
-import { formatPostDate } from "../../lib/blog/format-date";
 import { postPath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
@@ -55,7 +54,7 @@ export const SidebarRecentPosts = ({ posts }: { posts: BlogSidebarData["recentPo
           <Thumb>{post.heroImage?.gatsbyImage && <GatsbyImage image={post.heroImage.gatsbyImage} alt="" />}</Thumb>
           <div>
             <Title to={postPath(post.directusId)}>{post.title}</Title>
-            <Date dateTime={post.dateCreated}>{formatPostDate(post.dateCreated)}</Date>
+            <Date dateTime={post.dateCreated}>{post.dateCreatedText}</Date>
           </div>
         </Item>
       ))}

@@ -64,6 +64,16 @@ describe("formatPrice", () => {
     expect(formatPrice({ price: 399, currency: "$" })).toBe("$399");
     expect(formatPrice({ price: 1299, currency: "$" })).toBe("$1,299");
   });
+
+  it.each([
+    [0, "$0"],
+    [999, "$999"],
+    [1000, "$1,000"],
+    [1234567, "$1,234,567"],
+    [899.6, "$900"],
+  ])("writes %p as %p", (price, expected) => {
+    expect(formatPrice({ price, currency: "$" })).toBe(expected);
+  });
 });
 
 describe("periodUnit", () => {
