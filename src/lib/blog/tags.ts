@@ -1,3 +1,4 @@
+import { compareText } from "../compare-text";
 import { slugify } from "./paths";
 
 export interface TagUsage {
@@ -32,9 +33,9 @@ export const countTags = (postTags: readonly (readonly string[])[]): TagUsage[] 
       slug,
       count,
       variants: [...spellings.keys()].sort(),
-      name: [...spellings.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0],
+      name: [...spellings.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0],
     }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    .sort((a, b) => b.count - a.count || compareText(a.name, b.name));
 };
 
 export const popularTags = (postTags: readonly (readonly string[])[], limit: number): TagUsage[] =>
