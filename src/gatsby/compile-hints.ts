@@ -6,14 +6,14 @@ import type { GatsbyNode } from "gatsby";
  * compiles each function on the main thread the first time it is called, inside the long
  * start-up task. Other engines read it as a comment.
  */
-export const compileHint = "//# allFunctionsCalledOnLoad";
+const compileHint = "//# allFunctionsCalledOnLoad";
 
 /**
  * The bundles every page runs in full at start-up: React and Gatsby's runtime with the
  * site-wide layout. Page chunks and on-demand chunks (Swiper, the ripple, the image
  * renderer) are left lazy, as most of their functions may never run.
  */
-export const startupBundle = /^(?:app|framework)-[\da-f]+\.js$/;
+const startupBundle = /^(?:app|framework)-[\da-f]+\.js$/;
 
 /**
  * The banner goes on after Terser, which would strip the comment, and before source maps

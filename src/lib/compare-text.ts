@@ -1,5 +1,5 @@
 /**
- * Alphabetical order for short labels (tag and category names): case-insensitive, then
+ * Alphabetical order for short labels such as tag names: case-insensitive, then
  * lower case before upper case, as `localeCompare` orders plain ASCII words.
  *
  * It does not use `localeCompare` or `Intl.Collator`: the first call of either builds an
