@@ -43,6 +43,23 @@ export default tseslint.config(
     },
   },
   {
+    // Code that can reach the browser: the first Intl-backed call builds ICU locale data on
+    // the main thread (30-60 ms in Chromium), and a browser's ICU can print other text than
+    // the build's. Format at build time instead (see DirectusPost.dateCreatedText).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/gatsby/**", "src/api/**", "src/server/**", "**/__tests__/**", "src/lib/blog/format-date.ts"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "Intl", message: "Format at build time; Intl loads locale data in the browser." }],
+      "no-restricted-properties": [
+        "error",
+        ...["localeCompare", "toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
+          property,
+          message: "Locale-aware calls load ICU data on the main thread; see src/lib/compare-text.ts and DirectusPost.dateCreatedText.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,3 +1,7 @@
+/**
+ * Build-time only (the `dateCreatedText` resolver): pages print the result and never call
+ * this in the browser, where creating the formatter would load ICU locale data.
+ */
 const postDateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
   month: "short",
