@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { hydrateInTransition } from "./src/gatsby/hydrate-in-transition";
+import { registerPrerenderedStyles } from "./src/gatsby/prerendered-styles";
 import { scrollDecision } from "./src/lib/scroll";
 
 export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
@@ -18,3 +19,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 // Not annotated with GatsbyBrowser: its Renderer type is ReactDOM's legacy `render` signature.
 export const replaceHydrateFunction = () => hydrateInTransition;
+
+/** Before the first render: see src/gatsby/prerendered-styles.ts. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  registerPrerenderedStyles();
+};

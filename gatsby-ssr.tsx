@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
+import { withSiteStyles } from "./src/gatsby/head-styles";
 import { lightPrefix, themeForPath } from "./src/lib/light-mirror";
 
 export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
@@ -17,4 +18,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   if (notFoundPaths.has(pathname)) {
     setHeadComponents([<script key="light-not-found" dangerouslySetInnerHTML={{ __html: lightNotFoundScript }} />]);
   }
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(withSiteStyles(getHeadComponents()));
 };

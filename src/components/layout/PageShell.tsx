@@ -1,6 +1,5 @@
 import React, { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { themeForPath } from "../../lib/light-mirror";
-import { GlobalStyle } from "../../theme/GlobalStyle";
 import type { ThemeMode } from "../../theme/tokens";
 import { Layout, type LayoutVariant } from "./Layout";
 
@@ -42,14 +41,11 @@ export const PageShell = ({ pageContext, pathname, children }: PageShellProps) =
     document.documentElement.dataset.theme = mode;
   }, [mode]);
 
-  // Global styles render here, inside the page element, because the styled-components
-  // plugin collects server-side styles only below its own root wrapper.
+  // The site-wide base styles are not here: they are written into the head at build time
+  // (src/gatsby/head-styles.tsx).
   return (
-    <>
-      <GlobalStyle />
-      <Layout mode={mode} variant={pageContext.layout} pathname={pathname}>
-        {children}
-      </Layout>
-    </>
+    <Layout mode={mode} variant={pageContext.layout} pathname={pathname}>
+      {children}
+    </Layout>
   );
 };

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Waits until React has taken over the pre-built page (its root element carries a fiber). */
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById("gatsby-focus-wrapper");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
+  });
+
+/** Every CSS rule the page's scripts insert, recorded from before the first script runs. */
+const recordInsertedRules = (page: Page) =>
+  page.addInitScript(() => {
+    const inserted: string[] = [];
+    (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+
+for (const path of ["/blog/", "/light/tech-startup/"]) {
+  test(`${path}: the pre-built styles stay in place and start-up inserts none of them again`, async ({ page }) => {
+    await recordInsertedRules(page);
+    await page.goto(path);
+    await waitForHydration(page);
+
+    const prebuilt = page.locator("style[data-styled-prerendered]");
+    await expect(prebuilt).toHaveCount(1);
+    const prebuiltCss = (await prebuilt.textContent()) ?? "";
+    expect(await page.locator("style[data-styled-version]:not([data-styled=active])").count()).toBe(0);
+
+    const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+    const prebuiltClasses = new Set([...prebuiltCss.matchAll(/\{content:"([^"]*)"\}/g)].flatMap(([, names = ""]) => names.split(",")));
+    const reinserted = inserted.filter((rule) =>
+      [...rule.matchAll(/\.([\w-]+)/g)].some(([, className = ""]) => prebuiltClasses.has(className)),
+    );
+    expect(prebuiltClasses.size).toBeGreaterThan(20);
+    expect(reinserted).toEqual([]);
+  });
+}
+
+test("a page reached by a client-side move is styled exactly as when it is loaded directly", async ({ page }) => {
+  const styleOf = (selector: string) =>
+    page.locator(selector).first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return ["display", "padding", "margin", "font-size", "font-weight", "color", "background-color", "border-radius", "grid-template-columns"].map(
+        (property) => `${property}: ${style.getPropertyValue(property)}`,
+      );
+    });
+  const selectors = ["main h1", "main article", "main article h2", "aside"];
+
+  await page.goto("/blog/");
+  await waitForHydration(page);
+  const direct = await Promise.all(selectors.map(styleOf));
+
+  await page.goto("/about/");
+  await waitForHydration(page);
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect(page.locator("main h1")).toBeVisible();
+
+  expect(await Promise.all(selectors.map(styleOf))).toEqual(direct);
+});
