@@ -84,6 +84,9 @@ test.describe("accounts", () => {
 
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("button", { name: /Log out/ })).toBeVisible();
+    // A fresh page load finds the login too (the header reads the cookie after start-up).
+    await page.goto("/about/");
+    await expect(banner.getByRole("button", { name: /Log out/ })).toBeVisible();
     await banner.getByRole("button", { name: /Log out/ }).click();
     await expect(banner.getByRole("link", { name: "Login | Register" })).toBeVisible();
     expect((await context.cookies()).some((cookie) => cookie.name === "nb_session")).toBe(false);
