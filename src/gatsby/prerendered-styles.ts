@@ -7,9 +7,8 @@ import { __PRIVATE__ } from "styled-components";
  * styled-components' own start-up ("rehydration") reads the server's `<style data-styled>`
  * tag, inserts every rule again, one `insertRule` call each, into a stylesheet of its own,
  * and then removes the server's tag. The page looks the same before and after, but the
- * work lands in the start-up task, and swapping the stylesheets makes the browser
- * recalculate the style of every element: together the largest piece of start-up work
- * that was not React's.
+ * copying runs in the start-up task, and swapping the stylesheets makes the browser
+ * recalculate the style of every element.
  *
  * Instead, the server's tag is marked as pre-rendered (which styled-components does not
  * look for) and stays as it is. Before the first render, the browser only tells

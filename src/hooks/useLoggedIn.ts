@@ -14,8 +14,8 @@ const readLoggedIn = (): boolean => {
  *
  * The first render says false, as the server did, so the page hydrates unchanged. The
  * cookie is then read in a task of its own: a page's first read of `document.cookie`
- * waits for the browser's network process, and inside hydration that wait lengthened the
- * longest start-up task. Later mounts (after a move to another page) start from the
+ * waits for the browser's network process (about 7 ms in CPU profiles here), and inside
+ * hydration that wait was added to a start-up task. Later mounts (after a move to another page) start from the
  * latest read, so a logged-in visitor's header does not flicker. The state is read again
  * when the login or logout form announces a change and when the window regains focus
  * (another tab may have logged in or out).
