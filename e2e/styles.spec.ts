@@ -1,11 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration as waitForElementHydration } from "./support/site";
 
-/** Waits until React has taken over the pre-built page (its root element carries a fiber). */
-const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById("gatsby-focus-wrapper");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
-  });
+/** Waits until React has taken over the pre-built page: its main landmark carries React's props. */
+const waitForHydration = (page: Page) => waitForElementHydration(page.locator("main"));
 
 /** Every CSS rule the page's scripts insert, recorded from before the first script runs. */
 const recordInsertedRules = (page: Page) =>
