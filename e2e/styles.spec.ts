@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { prerenderedStylesAttribute, styleNamesInSheet } from "../src/gatsby/prerendered-styles";
 import { waitForHydration as waitForElementHydration } from "./support/site";
 
 /** Waits until React has taken over the pre-built page: its main landmark carries React's props. */
@@ -22,13 +23,13 @@ for (const path of ["/blog/", "/light/tech-startup/"]) {
     await page.goto(path);
     await waitForHydration(page);
 
-    const prebuilt = page.locator("style[data-styled-prerendered]");
+    const prebuilt = page.locator(`style[${prerenderedStylesAttribute}]`);
     await expect(prebuilt).toHaveCount(1);
     const prebuiltCss = (await prebuilt.textContent()) ?? "";
     expect(await page.locator("style[data-styled-version]:not([data-styled=active])").count()).toBe(0);
 
     const inserted = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
-    const prebuiltClasses = new Set([...prebuiltCss.matchAll(/\{content:"([^"]*)"\}/g)].flatMap(([, names = ""]) => names.split(",")));
+    const prebuiltClasses = new Set(styleNamesInSheet(prebuiltCss).map((entry) => entry.name));
     const reinserted = inserted.filter((rule) =>
       [...rule.matchAll(/\.([\w-]+)/g)].some(([, className = ""]) => prebuiltClasses.has(className)),
     );
