@@ -1,6 +1,7 @@
-import type { GatsbySSR } from "gatsby";
+import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import React from "react";
 import { withSiteStyles } from "./src/gatsby/head-styles";
+import { dataPreloads, pageAssetsAtBuild, pageScripts } from "./src/gatsby/page-assets";
 import { lightPrefix, themeForPath } from "./src/lib/light-mirror";
 
 export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
@@ -13,10 +14,24 @@ const notFoundPaths = new Set(["/404/", "/404.html", "/dev-404-page/"]);
  */
 const lightNotFoundScript = `if(location.pathname.indexOf(${JSON.stringify(`${lightPrefix}/`)})===0)document.documentElement.setAttribute("data-theme","light")`;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+// Gatsby passes the site's path prefix too; its typings leave it out.
+export const onRenderBody = ({
+  pathname,
+  pathPrefix = "",
+  loadPageDataSync,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+}: RenderBodyArgs & { pathPrefix?: string }) => {
   setHtmlAttributes({ lang: "en", "data-theme": themeForPath(pathname) } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
   if (notFoundPaths.has(pathname)) {
     setHeadComponents([<script key="light-not-found" dangerouslySetInnerHTML={{ __html: lightNotFoundScript }} />]);
+  }
+  // The page's own data and scripts in its HTML: see src/gatsby/page-assets.tsx.
+  const assets = pageAssetsAtBuild(pathname, loadPageDataSync, pathPrefix);
+  if (assets) {
+    setHeadComponents(dataPreloads(assets));
+    setPostBodyComponents(pageScripts(assets));
   }
 };
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/site";
 
 const compileHint = "//# allFunctionsCalledOnLoad";
 
@@ -8,7 +9,7 @@ const scriptsOf = (html: string) => ({
   chunkMap: JSON.parse(JSON.parse(html.match(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/)?.[1] ?? '"{}"')) as Record<string, string[]>,
 });
 
-test("the start-up bundles carry V8's compile hint on their first line; page chunks stay lazy", async ({ request }) => {
+test("the start-up bundles carry V8's compile hint on their first line; page chunks are compiled lazily", async ({ request }) => {
   const { startup, chunkMap } = scriptsOf(await (await request.get("/")).text());
   const bundles = startup.filter((src) => /^\/(app|framework)-/.test(src));
   expect(bundles).toHaveLength(2);
@@ -21,4 +22,22 @@ test("the start-up bundles carry V8's compile hint on their first line; page chu
   const pageChunk = chunkMap["component---src-pages-index-tsx"]?.[0];
   expect(pageChunk).toBeDefined();
   expect(await (await request.get(pageChunk!)).text()).not.toContain(compileHint);
+});
+
+test("a page names its own data and scripts in its HTML: each is fetched once and webpack adds no script", async ({ page, request }) => {
+  const html = await (await request.get("/team/")).text();
+  const { startup, chunkMap } = scriptsOf(html);
+  const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].flatMap((match) => match[1] ?? []);
+  expect(preloads).toEqual(["/page-data/app-data.json", "/page-data/team/page-data.json", expect.stringMatching(/^\/page-data\/sq\/d\/\d+\.json$/)]);
+  expect(startup).toEqual(expect.arrayContaining(chunkMap["component---src-pages-team-tsx"] ?? ["(no chunk)"]));
+
+  const requested: string[] = [];
+  page.on("request", (sent) => requested.push(new URL(sent.url()).pathname));
+  await page.goto("/team/");
+  await waitForHydration(page.locator("main"));
+
+  // A preload the loader did not take up would show as a second request for the same file.
+  for (const url of [...preloads, ...startup]) expect(requested.filter((path) => path === url), url).toHaveLength(1);
+  const scriptsInDocument = await page.evaluate(() => [...document.scripts].flatMap((script) => (script.src ? [new URL(script.src).pathname] : [])));
+  expect(scriptsInDocument).toEqual(startup);
 });
