@@ -1,7 +1,7 @@
 /** Unit tests: babel-jest with Gatsby's preset (see TOOLCHAIN.md for why not ts-jest). */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/jest"],
+  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/jest"],
   transform: {
     "^.+\\.(m?js|jsx|tsx?)$": ["babel-jest", { configFile: "./jest/babel.config.js" }],
   },

@@ -12,6 +12,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { figuresOf, reportLines, summarize } from "./lib/audit-figures.mjs";
 import { chromiumFlags as sharedFlags, chromiumPath as chromePath } from "./lib/chromium.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
@@ -43,28 +44,6 @@ const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const port = Number(process.env.AUDIT_PORT ?? 9200);
 const chromeFlags = ["--headless=new", ...sharedFlags];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const scriptTransferKb = (lhr) =>
-  (lhr.audits["network-requests"]?.details?.items ?? [])
-    .filter((item) => item.resourceType === "Script")
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
-
-const figuresOf = (lhr) => ({
-  performance: Math.round(lhr.categories.performance.score * 100),
-  accessibility: Math.round(lhr.categories.accessibility.score * 100),
-  bestPractices: Math.round(lhr.categories["best-practices"].score * 100),
-  seo: Math.round(lhr.categories.seo.score * 100),
-  lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
-  tbtMs: lhr.audits["total-blocking-time"].numericValue,
-  cls: lhr.audits["cumulative-layout-shift"].numericValue,
-  jsKb: scriptTransferKb(lhr),
-});
-
 const auditPage = async (url) => {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
@@ -85,7 +64,7 @@ const auditPage = async (url) => {
       await chrome.kill();
     }
   }
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+  return summarize(results);
 };
 
 const stop = await serveBuild({ port, rebuild });
@@ -96,16 +75,8 @@ try {
     process.stderr.write(`auditing ${page} (${runs} runs)\n`);
     rows.push({ page, ...(await auditPage(`${origin}${page}`)) });
   }
-  const header = "| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) |";
   console.log(`\nLighthouse medians of ${runs} runs, mobile, default throttling\n`);
-  console.log(header);
-  console.log(header.replace(/[^|]/g, "-"));
-  for (const row of rows) {
-    console.log(
-      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ` +
-        `${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} |`,
-    );
-  }
+  console.log(reportLines(rows).join("\n"));
 } finally {
   stop();
 }
