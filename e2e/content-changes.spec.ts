@@ -6,7 +6,7 @@ import { gatsbyCli, plainText, runCommand } from "./support/isolated-build";
 /**
  * Editors change content, the site is rebuilt (warm, in place), and the pages follow.
  * This project runs after every other spec (playwright.config.ts) because it rebuilds the
- * `public` folder they read, and it puts the CMS content back afterwards.
+ * `public` folder they read; it ends by putting the CMS content back and rebuilding again.
  */
 
 const hostileBody = `
@@ -30,7 +30,30 @@ const hostileBody = `
 let edited: CmsPost;
 let unpublished: CmsPost;
 let hostileId: number;
+let hostileDeleted = false;
 const revisedTitle = (title: string) => `${title} (revised)`;
+
+/** A warm `gatsby build` of the served `public` folder from the CMS as it is now. */
+const rebuildInPlace = async (): Promise<string> => {
+  const build = await runCommand(process.execPath, [gatsbyCli, "build"], {
+    cwd: process.cwd(),
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    timeoutMs: 7 * 60_000,
+  });
+  const output = plainText(build.output);
+  expect(build.code, output.slice(-3000)).toBe(0);
+  return output;
+};
+
+/** Puts the CMS content back as it was before the test; safe to call twice. */
+const restoreContent = async () => {
+  if (edited) await cms("PATCH", `/items/posts/${edited.id}`, { title: edited.title });
+  if (unpublished) await cms("PATCH", `/items/posts/${unpublished.id}`, { status: "published" });
+  if (hostileId && !hostileDeleted) {
+    await cms("DELETE", `/items/posts/${hostileId}`);
+    hostileDeleted = true;
+  }
+};
 
 test.describe.configure({ mode: "serial" });
 
@@ -50,13 +73,7 @@ test.beforeAll(async () => {
   hostileId = hostile.id;
 
   const started = Date.now();
-  const build = await runCommand(process.execPath, [gatsbyCli, "build"], {
-    cwd: process.cwd(),
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    timeoutMs: 7 * 60_000,
-  });
-  const output = plainText(build.output);
-  expect(build.code, output.slice(-3000)).toBe(0);
+  const output = await rebuildInPlace();
   expect(output).toContain("delta sync");
   const queries = /run queries in workers - [\d.]+s - (\d+\/\d+)/.exec(output)?.[1] ?? "?";
   test.info().annotations.push({
@@ -65,11 +82,8 @@ test.beforeAll(async () => {
   });
 });
 
-test.afterAll(async () => {
-  if (edited) await cms("PATCH", `/items/posts/${edited.id}`, { title: edited.title });
-  if (unpublished) await cms("PATCH", `/items/posts/${unpublished.id}`, { status: "published" });
-  if (hostileId) await cms("DELETE", `/items/posts/${hostileId}`);
-});
+// Also after a failed test, so the CMS never keeps the test's changes.
+test.afterAll(restoreContent);
 
 test("an edited title shows on its page and in the blog after the rebuild", async ({ page }) => {
   await page.goto(`/blog/${edited.id}/`);
@@ -116,4 +130,20 @@ test("hostile HTML in a post body builds into a page where no script runs and th
   }));
   expect(injected).toEqual({ scripts: 0, handlers: [], scriptUrls: 0, marker: null });
   expect(dialogs).toEqual([]);
+});
+
+// Last, so that `public` is again a build of the CMS's own content (npm run serve and the
+// audit read it after the tests), and a deleted post leaves the site like an unpublished one.
+test("with the content put back and the site rebuilt, the pages are as before and the deleted post is gone", async ({ page, request }) => {
+  test.setTimeout(8 * 60_000);
+  await restoreContent();
+  await rebuildInPlace();
+
+  await page.goto(`/blog/${edited.id}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited.title);
+  expect((await request.get(`/blog/${unpublished.id}/`)).status()).toBe(200);
+  expect((await request.get(`/blog/${hostileId}/`)).status()).toBe(404);
+  const feed = await (await request.get("/rss.xml")).text();
+  expect(feed).toContain(unpublished.title);
+  expect(feed).not.toContain("Hostile markup renders inert");
 });
