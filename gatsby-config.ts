@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { feedOptions } from "./src/gatsby/feed-options";
+import { siteHeaders } from "./src/gatsby/security-headers";
 import { sitemapOptions } from "./src/gatsby/sitemap-options";
 
 /**
@@ -20,6 +21,8 @@ const siteMetadata = {
 const config: GatsbyConfig = {
   siteMetadata,
   trailingSlash: "always",
+  // Sent by a host's Gatsby adapter (src/gatsby/security-headers.ts).
+  headers: siteHeaders,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-styled-components",
