@@ -33,7 +33,7 @@ export const contentSecurityPolicy = Object.entries(contentSecurityDirectives)
 /** Lower-case keys, as Gatsby's defaults use, so that a key given here replaces its default. */
 export const securityHeaders: ReadonlyArray<{ key: string; value: string }> = [
   { key: "content-security-policy", value: contentSecurityPolicy },
-  // Two years, the value HSTS preload lists ask for; browsers ignore it over plain HTTP.
+  // Two years, as the HSTS preload list recommends; browsers ignore it over plain HTTP.
   { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains" },
   { key: "cross-origin-opener-policy", value: "same-origin" },
   // The site asks for none of these, so no script on it may either.
