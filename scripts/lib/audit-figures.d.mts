@@ -12,13 +12,6 @@ export interface RunFigures {
 export interface PageFigures extends RunFigures {
   worstPerformance: number;
 }
-export declare const targets: {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  homeJsKb: number;
-};
 export declare const median: (values: number[]) => number;
 export declare const figuresOf: (lhr: unknown) => RunFigures;
 export declare const summarize: (runs: RunFigures[]) => PageFigures;
