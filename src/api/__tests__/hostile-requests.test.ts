@@ -8,6 +8,7 @@ import subscription from "../outreach/subscription";
 import login from "../user/login";
 import logout from "../user/logout";
 import register from "../user/register";
+import { honeypotFieldName } from "../../lib/forms/honeypot";
 import { fakeRequest, fakeResponse, jsonPost, type FakeRequestInit } from "../../server/testing/fake-http";
 
 type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>;
@@ -74,7 +75,7 @@ const hostile: [string, string, FakeRequestInit, number][] = [
   ["cross-site origin", "subscription", jsonPost(validPayloads.subscription, { origin: "https://evil.example" }), 403],
   ["cross-site fetch metadata", "login", jsonPost(validPayloads.login, { "sec-fetch-site": "cross-site" }), 403],
   ["same-site but other origin", "register", jsonPost(validPayloads.register, { "sec-fetch-site": "same-site" }), 403],
-  ["filled honeypot", "outreach", jsonPost(withValid("outreach", { website: "https://spam.example" })), 400],
+  ["filled honeypot", "outreach", jsonPost(withValid("outreach", { [honeypotFieldName]: "https://spam.example" })), 400],
   ["missing email", "subscription", jsonPost({}), 400],
   ["extra field", "subscription", jsonPost(withValid("subscription", { admin: true })), 400],
   ["__proto__ key", "subscription", jsonPost('{"email":"ada@example.com","__proto__":{"isAdmin":true}}'), 400],

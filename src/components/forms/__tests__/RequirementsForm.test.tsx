@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { HeadProps, PageProps } from "gatsby";
 import React from "react";
+import { honeypotFieldName } from "../../../lib/forms/honeypot";
 import {
   emptyRequirements,
   longTextMaxLength,
@@ -246,7 +247,7 @@ describe("RequirementsForm", () => {
     expect(storedDraft()).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(storedDraft()).toBeNull();
-    expect(postedBody()).not.toHaveProperty("website");
+    expect(postedBody()).not.toHaveProperty(honeypotFieldName);
   });
 
   it("falls back to its own thank-you text when the answer has no message", async () => {
@@ -303,7 +304,7 @@ describe("RequirementsForm", () => {
     const user = userEvent.setup();
     answerWith(201, {});
     const { container } = renderForm();
-    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]');
+    const honeypot = container.querySelector<HTMLInputElement>(`input[name="${honeypotFieldName}"]`);
     expect(honeypot).not.toBeNull();
     expect(honeypot).toHaveAttribute("tabindex", "-1");
     expect(honeypot).toHaveAttribute("autocomplete", "off");
@@ -313,17 +314,17 @@ describe("RequirementsForm", () => {
     await fill(user, requiredAnswers);
     await submit(user);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(postedBody()).not.toHaveProperty("website");
+    expect(postedBody()).not.toHaveProperty(honeypotFieldName);
   });
 
   it("sends a filled honeypot along, for the Function to refuse", async () => {
     const user = userEvent.setup();
     const { container } = renderForm();
     await fill(user, requiredAnswers);
-    await user.type(container.querySelector<HTMLInputElement>('input[name="website"]')!, "spam.example");
+    await user.type(container.querySelector<HTMLInputElement>(`input[name="${honeypotFieldName}"]`)!, "spam.example");
     await submit(user);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(postedBody()).toHaveProperty("website", "spam.example");
+    expect(postedBody()).toHaveProperty(honeypotFieldName, "spam.example");
   });
 });
 
