@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { feedOptions } from "./src/gatsby/feed-options";
+import { defaultSiteUrl } from "./src/lib/site-url";
 import { siteHeaders } from "./src/gatsby/security-headers";
 import { sitemapOptions } from "./src/gatsby/sitemap-options";
 
@@ -12,7 +13,7 @@ const siteMetadata = {
   titleSeparator: " | ",
   description:
     "Northbeam Studio is a US based software development agency: custom software, web and mobile apps, UI/UX design and systems integration consulting.",
-  siteUrl: process.env.SITE_URL ?? "https://www.northbeam.studio",
+  siteUrl: process.env.SITE_URL ?? defaultSiteUrl,
   contactEmail: "hello@northbeam.studio",
   supportEmail: "support@northbeam.studio",
   locale: "en_US",

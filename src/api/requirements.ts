@@ -1,14 +1,16 @@
 import { requirementsSchema } from "../lib/forms/requirements";
 import { createItem, directusSettings } from "../server/directus";
-import { formEndpoint, formFunctionConfig } from "../server/form-endpoint";
+import { formEndpoint } from "../server/form-endpoint";
+import { jsonFunctionConfig } from "../server/json-endpoint";
+import { addressLimits } from "../server/limits";
 
-// Destructured on purpose: see `formFunctionConfig` for why not `export const config =`.
-export const { config } = { config: formFunctionConfig };
+// Destructured on purpose: see `jsonFunctionConfig` for why not `export const config =`.
+export const { config } = { config: jsonFunctionConfig };
 
 /** POST /api/requirements: the whole questionnaire, stored as one submission. */
 export default formEndpoint({
   schema: requirementsSchema,
-  rateLimit: { limit: 5, windowMs: 10 * 60_000 },
+  addressLimit: addressLimits.requirements,
   handle: async (answers) => {
     await createItem(directusSettings(), "requirements_submissions", answers);
     return {

@@ -1,5 +1,38 @@
+import { isIPv4, isIPv6 } from "node:net";
 import type { GatsbyFunctionRequest } from "gatsby";
 import { runtimeEnv } from "./runtime-env";
+
+/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
+const ipv6Groups = (address: string): number[] | null => {
+  if (!isIPv6(address)) return null;
+  let text = address.split("%")[0]!.toLowerCase();
+  // A dotted IPv4 tail (::ffff:192.0.2.1) is two groups written differently.
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (dotted) {
+    const [a, b, c, d] = dotted.split(".").map(Number) as [number, number, number, number];
+    text = text.slice(0, -dotted.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const parse = (part: string) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+};
+
+/**
+ * The key rate limits count an address under. One IPv6 subscriber usually holds a whole
+ * /64 (and can pick any address in it), so IPv6 addresses count per /64; an IPv4 address
+ * written as IPv6 (::ffff:a.b.c.d, as Node reports dual-stack sockets) counts as itself.
+ */
+export const rateLimitKey = (address: string): string => {
+  const trimmed = address.trim();
+  if (isIPv4(trimmed)) return trimmed;
+  const groups = ipv6Groups(trimmed);
+  if (!groups) return trimmed.toLowerCase();
+  const isMappedIPv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (isMappedIPv4) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+};
 
 /**
  * The address rate limits count against. Behind a reverse proxy (TRUST_PROXY=true) it is
@@ -11,7 +44,7 @@ export const clientAddress = (req: GatsbyFunctionRequest, trustProxy = runtimeEn
     const forwarded = req.headers["x-forwarded-for"];
     const chain = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",");
     const last = chain.map((hop) => hop.trim()).filter(Boolean).pop();
-    if (last) return last;
+    if (last) return rateLimitKey(last);
   }
-  return req.socket?.remoteAddress ?? "unknown";
+  return rateLimitKey(req.socket?.remoteAddress ?? "unknown");
 };

@@ -50,7 +50,7 @@ const isTransient = (status: number): boolean => status === 503 || status === 42
 export const directusRequest = async (
   settings: DirectusSettings,
   path: string,
-  init: { method: "GET" | "POST" | "PATCH"; body?: unknown; auth?: boolean },
+  init: { method: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; auth?: boolean },
 ): Promise<{ status: number; body: unknown }> => {
   let response: Response | undefined;
   for (let attempt = 0; ; attempt += 1) {

@@ -6,7 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly details: { fieldErrors?: FieldErrors; headers?: Record<string, string> } = {},
+    readonly details: { fieldErrors?: FieldErrors; headers?: Record<string, string | string[]> } = {},
   ) {
     super(message);
     this.name = "HttpError";
@@ -16,6 +16,8 @@ export class HttpError extends Error {
 export interface JsonBody {
   message: string;
   fieldErrors?: FieldErrors;
+  /** The member's display name (`/api/user/me`). */
+  name?: string;
 }
 
 /** Every Function answer is JSON and never cached. */
@@ -23,7 +25,7 @@ export const sendJson = (
   res: GatsbyFunctionResponse,
   status: number,
   body: JsonBody,
-  headers: Record<string, string> = {},
+  headers: Record<string, string | string[]> = {},
 ): void => {
   res.setHeader("Cache-Control", "no-store");
   res.setHeader("X-Content-Type-Options", "nosniff");

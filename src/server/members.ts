@@ -1,9 +1,27 @@
 import { directusRequest, unavailable, type DirectusErrorBody, type DirectusSettings } from "./directus";
 import { HttpError } from "./http-error";
 
-/** Directus's answer to a login; the user id is read from the token Directus just issued. */
+export const invalidCredentials = () => new HttpError(401, "The email or password is not correct.");
+
+interface MemberRow {
+  id: string;
+  status: string;
+}
+
+/**
+ * The site member with this e-mail, or null. The forms token may read users of the "Site
+ * member" role only, so staff (editors, the admin) are never found here and their
+ * passwords are never checked through the site.
+ */
+export const findMember = async (settings: DirectusSettings, email: string): Promise<MemberRow | null> => {
+  const filter = encodeURIComponent(JSON.stringify({ email: { _eq: email.toLowerCase() } }));
+  const { status, body } = await directusRequest(settings, `/users?filter=${filter}&fields=id,status&limit=1`, { method: "GET" });
+  if (status !== 200) throw unavailable();
+  return (body as { data?: MemberRow[] } | null)?.data?.[0] ?? null;
+};
+
 interface LoginResponse {
-  data?: { access_token?: string };
+  data?: { access_token?: string; refresh_token?: string };
 }
 
 const userIdFromAccessToken = (token: string): string | null => {
@@ -15,20 +33,22 @@ const userIdFromAccessToken = (token: string): string | null => {
   }
 };
 
-export const invalidCredentials = () => new HttpError(401, "The email or password is not correct.");
-
-/** Checks a member's credentials with Directus (which stores argon2 hashes); returns their id. */
-export const verifyMember = async (settings: DirectusSettings, email: string, password: string): Promise<string> => {
+/**
+ * Checks a member's password with Directus (which keeps the argon2 hashes): true when it is
+ * right. The Directus session that the check opens is closed again at once, so no refresh
+ * session is left behind in directus_sessions; the site keeps its own session.
+ */
+export const passwordMatches = async (settings: DirectusSettings, member: MemberRow, email: string, password: string): Promise<boolean> => {
   const { status, body } = await directusRequest(settings, "/auth/login", {
     method: "POST",
     auth: false,
-    body: { email, password },
+    body: { email, password, mode: "json" },
   });
-  if (status === 401 || status === 400 || status === 403) throw invalidCredentials();
-  const token = (body as LoginResponse | null)?.data?.access_token;
-  const userId = status === 200 && token ? userIdFromAccessToken(token) : null;
-  if (!userId) throw invalidCredentials();
-  return userId;
+  if (status === 401 || status === 400 || status === 403) return false;
+  const tokens = (body as LoginResponse | null)?.data;
+  if (status !== 200 || !tokens?.access_token || !tokens.refresh_token) throw unavailable();
+  await directusRequest(settings, "/auth/logout", { method: "POST", auth: false, body: { refresh_token: tokens.refresh_token, mode: "json" } });
+  return userIdFromAccessToken(tokens.access_token) === member.id;
 };
 
 /**

@@ -1,0 +1,80 @@
+import type { Readable } from "node:stream";
+import { createGunzip, createInflate } from "node:zlib";
+import type { GatsbyFunctionRequest } from "gatsby";
+import { HttpError } from "./http-error";
+
+const header = (req: GatsbyFunctionRequest, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(",") : value;
+};
+
+export const tooLarge = (maxBytes: number) =>
+  new HttpError(413, `The form is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
+
+/** Browsers never compress what they send; gzip and deflate are read for other clients. */
+const decoderFor = (encoding: string): (() => NodeJS.ReadWriteStream) | null | undefined => {
+  switch (encoding) {
+    case "":
+    case "identity":
+      return null;
+    case "gzip":
+    case "x-gzip":
+      return createGunzip;
+    case "deflate":
+      return createInflate;
+    default:
+      return undefined;
+  }
+};
+
+/** Collects a stream's bytes, refusing more than `maxBytes` (counted after decompression). */
+const collect = async (source: Iterable<Buffer> | AsyncIterable<Buffer | string>, maxBytes: number): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of source) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+    total += bytes.length;
+    if (total > maxBytes) throw tooLarge(maxBytes);
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+};
+
+/**
+ * The request's body, at most `maxBytes` of it once decoded. Read here rather than by
+ * Gatsby's body parsers, whose refusals (too large, bad encoding) are Express's HTML error
+ * pages. A body a runtime has already buffered (tests, some adapters) is taken as it is.
+ * What is left unread of a refused request is discarded by Node once the answer is sent.
+ */
+export const readBody = async (req: GatsbyFunctionRequest, maxBytes: number): Promise<Buffer> => {
+  const encoding = (header(req, "content-encoding") ?? "").trim().toLowerCase();
+  const decoder = decoderFor(encoding);
+  if (decoder === undefined) {
+    throw new HttpError(415, `Content-Encoding "${encoding.slice(0, 40)}" is not supported; send the form uncompressed.`);
+  }
+  const declared = Number(header(req, "content-length") ?? 0);
+  if (decoder === null && declared > maxBytes) throw tooLarge(maxBytes);
+
+  const buffered: unknown = req.body;
+  const raw: Iterable<Buffer> | AsyncIterable<Buffer> =
+    Buffer.isBuffer(buffered) || typeof buffered === "string"
+      ? [Buffer.from(buffered)]
+      : (req as unknown as Readable);
+  if (!decoder) return collect(raw, maxBytes);
+
+  const decoded = decoder();
+  const feeding = (async () => {
+    for await (const chunk of raw) if (!decoded.write(chunk)) await new Promise((resolve) => decoded.once("drain", resolve));
+    decoded.end();
+  })();
+  // A refusal stops reading early; whatever the feeder meets after that is of no interest.
+  feeding.catch(() => undefined);
+  try {
+    const [body] = await Promise.all([collect(decoded as unknown as AsyncIterable<Buffer>, maxBytes), feeding]);
+    return body;
+  } catch (error) {
+    (decoded as unknown as Readable).destroy();
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, `The form's ${encoding} body could not be decompressed.`);
+  }
+};
