@@ -76,7 +76,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Stay logged in?").check();
     await login.click();
     await expect(notification(page)).toHaveText(/Login was successful!/);
-    const session = (await context.cookies()).find((cookie) => cookie.name === "nb_session");
+    const session = (await context.cookies()).find((cookie) => cookie.name === "__Host-nb_session");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     const days = (session!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29);
@@ -89,7 +89,7 @@ test.describe("accounts", () => {
     await expect(banner.getByRole("button", { name: /Log out/ })).toBeVisible();
     await banner.getByRole("button", { name: /Log out/ }).click();
     await expect(banner.getByRole("link", { name: "Login | Register" })).toBeVisible();
-    expect((await context.cookies()).some((cookie) => cookie.name === "nb_session")).toBe(false);
+    expect((await context.cookies()).some((cookie) => cookie.name === "__Host-nb_session")).toBe(false);
   });
 
   test("a wrong password gets one generic 401, the same as an unknown address", async ({ request }) => {

@@ -1,0 +1,173 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { cms, cmsUrl } from "./support/cms";
+import { startExtraSite } from "./support/extra-site";
+import { asVisitor, uniqueEmail } from "./support/forms";
+
+/** Members' login, sessions and the CMS's public face, tried on the served site. */
+const password = "harbor violet compass 77";
+const sameOrigin = { "Sec-Fetch-Site": "same-origin" };
+
+const localSecrets = (): Record<string, string> => JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8"));
+const adminEmail = process.env.DIRECTUS_ADMIN_EMAIL ?? "admin@example.com";
+const adminPassword = (): string => process.env.DIRECTUS_ADMIN_PASSWORD ?? localSecrets().adminPassword!;
+
+const register = async (request: APIRequestContext, label: string): Promise<string> => {
+  const email = uniqueEmail(label);
+  const answer = await request.post("/api/user/register", {
+    data: { username: `${label}${Date.now()}${Math.floor(Math.random() * 1000)}`, email, password, rePassword: password, TOS: true },
+    headers: { ...sameOrigin, ...asVisitor() },
+  });
+  expect(answer.status()).toBe(201);
+  return email;
+};
+
+const login = (request: APIRequestContext, email: string, secret = password) =>
+  request.post("/api/user/login", { data: { email, password: secret }, headers: { ...sameOrigin, ...asVisitor() } });
+
+const memberId = async (email: string): Promise<string> =>
+  (await cms<{ id: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`))[0]!.id;
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+test("the CMS admin's own e-mail and password get the site's 401, though Directus accepts them", async ({ request }) => {
+  const direct = await fetch(`${cmsUrl}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword(), mode: "json" }),
+  });
+  expect(direct.status).toBe(200);
+  const { data } = (await direct.json()) as { data: { refresh_token: string } };
+  await fetch(`${cmsUrl}/auth/logout`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ refresh_token: data.refresh_token, mode: "json" }) });
+
+  const throughSite = await login(request, adminEmail, adminPassword());
+  expect(throughSite.status()).toBe(401);
+  expect(throughSite.headers()["set-cookie"]).toBeUndefined();
+  expect(await throughSite.json()).toEqual({ message: "The email or password is not correct." });
+});
+
+test("a login opens a session kept on the server; /api/user/me answers from it; logout revokes it", async ({ playwright, request }) => {
+  const email = await register(request, "session");
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await visitor.get("/api/user/me")).status()).toBe(401);
+
+  const answer = await login(visitor, email);
+  expect(answer.status()).toBe(201);
+  const setCookie = answer.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+  const session = setCookie.find((cookie) => cookie.startsWith("__Host-nb_session="));
+  expect(session).toMatch(/; Path=\/; SameSite=Lax; HttpOnly; Secure/);
+  expect(session).not.toMatch(/Domain=/i);
+  const cookieValue = session!.split(";")[0]!;
+
+  const me = await visitor.get("/api/user/me");
+  expect(me.status()).toBe(200);
+  expect((await me.json()).name).toMatch(/^session/);
+
+  // The site's session is a row in Directus; the one Directus opened to check the password is closed.
+  const id = await memberId(email);
+  expect(await cms<unknown[]>("GET", `/items/site_sessions?filter[member][_eq]=${id}&fields=id`)).toHaveLength(1);
+  expect(await cms<unknown[]>("GET", `/sessions?filter[user][_eq]=${id}&fields=token`).catch(() => [])).toEqual([]);
+
+  const logout = await visitor.post("/api/user/logout", { data: {}, headers: { ...sameOrigin, ...asVisitor() } });
+  expect(logout.status()).toBe(200);
+  expect(await cms<unknown[]>("GET", `/items/site_sessions?filter[member][_eq]=${id}&fields=id`)).toHaveLength(0);
+  // The old cookie, sent again as a thief would, no longer works.
+  const replay = await request.get("/api/user/me", { headers: { Cookie: cookieValue, ...asVisitor() } });
+  expect(replay.status()).toBe(401);
+  await visitor.dispose();
+});
+
+test("a session stops working the moment staff suspend the member", async ({ playwright, request }) => {
+  const email = await register(request, "suspended");
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await login(visitor, email)).status()).toBe(201);
+  expect((await visitor.get("/api/user/me")).status()).toBe(200);
+  await cms("PATCH", `/users/${await memberId(email)}`, { status: "suspended" });
+  expect((await visitor.get("/api/user/me")).status()).toBe(401);
+  await visitor.dispose();
+});
+
+test("staff, unknown addresses and wrong passwords answer alike, in about the same time", async ({ request }) => {
+  test.setTimeout(90_000);
+  // Staff users other than the admin, so this test leaves the admin's per-account count alone.
+  const staffEmails = ["site-preview@example.com", "site-forms@example.com", "site-preview@example.com", "site-forms@example.com"];
+  const members = await Promise.all(staffEmails.map(() => register(request, "timing")));
+  const timed = async (email: string, secret: string) => {
+    const started = Date.now();
+    const answer = await login(request, email, secret);
+    return { ms: Date.now() - started, status: answer.status(), body: await answer.text() };
+  };
+  const staff: Awaited<ReturnType<typeof timed>>[] = [];
+  const unknown: typeof staff = [];
+  const wrong: typeof staff = [];
+  for (const [round, member] of members.entries()) {
+    staff.push(await timed(staffEmails[round]!, "not the staff password"));
+    unknown.push(await timed(uniqueEmail("nobody"), "not the password at all"));
+    wrong.push(await timed(member, "not the password at all"));
+  }
+  for (const answer of [...staff, ...unknown, ...wrong]) {
+    expect(answer.status).toBe(401);
+    expect(answer.body).toBe(staff[0]!.body);
+  }
+  const medians = [median(staff.map((a) => a.ms)), median(unknown.map((a) => a.ms)), median(wrong.map((a) => a.ms))];
+  expect(Math.max(...medians) - Math.min(...medians), `medians ${medians.join(", ")} ms`).toBeLessThan(150);
+});
+
+test("registering a new and an already registered address answer alike, in about the same time", async ({ request }) => {
+  test.setTimeout(60_000);
+  const timings = { fresh: [] as number[], taken: [] as number[] };
+  for (let round = 0; round < 4; round += 1) {
+    const email = uniqueEmail("reg-timing");
+    for (const kind of ["fresh", "taken"] as const) {
+      const started = Date.now();
+      const answer = await request.post("/api/user/register", {
+        data: { username: `rt${kind}${Date.now()}${round}`, email, password, rePassword: password, TOS: true },
+        headers: { ...sameOrigin, ...asVisitor() },
+      });
+      timings[kind].push(Date.now() - started);
+      expect(answer.status()).toBe(201);
+      expect(await answer.json()).toEqual({ message: "Registration was successful!" });
+    }
+  }
+  const gap = Math.abs(median(timings.fresh) - median(timings.taken));
+  expect(gap, `fresh ${timings.fresh.join(", ")} / taken ${timings.taken.join(", ")} ms`).toBeLessThan(150);
+});
+
+test("anonymous visitors of the CMS can neither list files nor fetch drafts' images", async () => {
+  const hidden = await cms<{ hero_image: string | null }[]>("GET", "/items/posts?filter[status][_neq]=published&fields=hero_image&limit=-1");
+  const heroes = hidden.map((post) => post.hero_image).filter((id): id is string => Boolean(id));
+  expect(heroes.length).toBeGreaterThan(0);
+  expect((await fetch(`${cmsUrl}/files`)).status).toBe(403);
+  for (const id of heroes) {
+    expect((await fetch(`${cmsUrl}/files/${id}`)).status, `/files/${id}`).toBe(403);
+    expect((await fetch(`${cmsUrl}/assets/${id}`)).status, `/assets/${id}`).toBe(403);
+  }
+});
+
+test.describe("strangers cannot lock a member out", () => {
+  // A served site of its own whose per-account window lasts seconds instead of 15 minutes.
+  let site: Awaited<ReturnType<typeof startExtraSite>>;
+  const windowSeconds = 4;
+  test.beforeAll(async () => {
+    site = await startExtraSite(9191, { TRUST_PROXY: "true", LOGIN_ACCOUNT_WINDOW_SECONDS: String(windowSeconds) });
+  });
+  test.afterAll(() => site.stop());
+
+  test("30 wrong logins from many addresses, then (after the window) the right password works and the account is active", async ({ playwright }) => {
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext({ baseURL: site.url });
+    const email = await register(request, "target");
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () => login(request, email, "a stranger's guess").then((answer) => answer.status())),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect((await login(request, email)).status()).toBe(429);
+
+    await new Promise((resolve) => setTimeout(resolve, (windowSeconds + 1) * 1000));
+    expect((await login(request, email)).status()).toBe(201);
+    const [user] = await cms<{ status: string }[]>("GET", `/users?filter[email][_eq]=${encodeURIComponent(email)}&fields=status`);
+    expect(user!.status).toBe("active");
+    await request.dispose();
+  });
+});
