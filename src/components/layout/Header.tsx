@@ -7,8 +7,8 @@ import { Icon } from "../ui/Icon";
 import { squareIconButton } from "../ui/iconButtonStyles";
 import { Logo, type LogoVariant } from "../ui/Logo";
 import { SiteLink } from "../ui/SiteLink";
-import { useLoggedIn } from "../../hooks/useLoggedIn";
-import { LogoutButton } from "./LogoutButton";
+import { useMember } from "../../hooks/useMember";
+import { MemberActions } from "./MemberActions";
 import { NavDropdown } from "./NavDropdown";
 import { navLinkStyles } from "./navLinkStyles";
 import { useScrolled } from "./useScrolled";
@@ -100,7 +100,7 @@ const MenuLink = styled(SiteLink)`
 
 export const Header = ({ agencyName, logoVariant, pathname, menu = mainMenu, action = headerAction }: HeaderProps) => {
   const scrolled = useScrolled();
-  const loggedIn = useLoggedIn();
+  const member = useMember();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
 
@@ -133,7 +133,11 @@ export const Header = ({ agencyName, logoVariant, pathname, menu = mainMenu, act
               ),
             )}
           </MenuList>
-          {loggedIn && action === headerAction ? <LogoutButton /> : <ButtonLink to={action.href}>{action.title}</ButtonLink>}
+          {member && action === headerAction ? (
+            <MemberActions name={member.name} />
+          ) : (
+            <ButtonLink to={action.href}>{action.title}</ButtonLink>
+          )}
         </Nav>
       </Inner>
     </Bar>

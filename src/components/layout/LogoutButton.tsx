@@ -4,7 +4,7 @@ import { announceSessionChange } from "../../lib/session-state";
 import { useNotify } from "../notification/NotificationContext";
 import { Button } from "../ui/ButtonLink";
 
-/** Shown in the header instead of 'Login | Register' while the visitor is logged in. */
+/** Ends the session; the header beside it then shows 'Login | Register' again. */
 export const LogoutButton = () => {
   const notify = useNotify();
   const [sending, setSending] = useState(false);
@@ -23,7 +23,7 @@ export const LogoutButton = () => {
   };
   return (
     <Button type="button" $variant="outline" disabled={sending} onClick={() => void logOut()}>
-      Log out<span className="visually-hidden"> (you are logged in)</span>
+      Log out
     </Button>
   );
 };

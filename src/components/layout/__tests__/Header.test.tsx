@@ -1,7 +1,17 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
+import { startupAction, startupMenu } from "../../../content/navigation";
+import {
+  forgetKnownMember,
+  hasHintCookie,
+  jsonAnswer,
+  mockFetch,
+  setSessionHint,
+  settleTasks,
+} from "../../../test-utils/member-session";
 import { renderWithTheme } from "../../../test-utils/render";
+import { LoginForm } from "../../forms/LoginForm";
 import { Header } from "../Header";
 
 const renderHeader = (mode: "dark" | "light" = "dark", pathname = "/") =>
@@ -21,6 +31,8 @@ const mainNav = (): HTMLElement => {
 
 const openMobileMenu = async (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole("button", { name: "Main menu" }));
+
+beforeEach(forgetKnownMember);
 
 describe("Header", () => {
   it("links the logo home and shows the light logo on the dark theme", () => {
@@ -126,5 +138,110 @@ describe("Header", () => {
       "data-variant",
       "dark",
     );
+  });
+
+  describe("login state", () => {
+    const ada = jsonAnswer(200, { name: "Ada Lovelace" });
+    const loginLink = () => screen.queryByRole("link", { name: "Login | Register" });
+
+    it("makes no request and offers Login | Register without the hint cookie", async () => {
+      const fetchMock = mockFetch(ada);
+      renderHeader();
+      await settleTasks(20);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(within(mainNav()).getByRole("link", { name: "Login | Register", hidden: true })).toHaveAttribute("href", "/login/");
+      expect(screen.queryByRole("button", { name: "Log out", hidden: true })).not.toBeInTheDocument();
+    });
+
+    it("renders the logged-out header first, as the server did, then shows the member the server names", async () => {
+      const user = userEvent.setup();
+      setSessionHint(true);
+      const fetchMock = mockFetch(ada);
+      renderHeader();
+      expect(within(mainNav()).getByRole("link", { name: "Login | Register", hidden: true })).toBeInTheDocument();
+
+      await openMobileMenu(user);
+      expect(await screen.findByRole("button", { name: "Log out" })).toBeVisible();
+      expect(within(mainNav()).getByText(/Logged in as/)).toHaveTextContent("Logged in as Ada Lovelace");
+      expect(loginLink()).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith("/api/user/me", expect.anything());
+    });
+
+    it("asks the server as soon as the login form succeeds", async () => {
+      const user = userEvent.setup();
+      const fetchMock = mockFetch(ada);
+      fetchMock.mockImplementation(async (url) => {
+        if (url !== "/api/user/login") return ada;
+        // The Function's answer sets the session cookie and the hint.
+        setSessionHint(true);
+        return jsonAnswer(201, { message: "Login was successful!" });
+      });
+      renderWithTheme(
+        <>
+          <Header agencyName="Northbeam Studio" logoVariant="light" pathname="/login/" />
+          <LoginForm />
+        </>,
+      );
+      await settleTasks();
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      await user.type(screen.getByLabelText("Email"), "ada@example.com");
+      await user.type(screen.getByLabelText("Password"), "maple river lantern 42");
+      await user.click(screen.getByRole("button", { name: "Login" }));
+      await openMobileMenu(user);
+      expect(await screen.findByRole("button", { name: "Log out" })).toBeVisible();
+      expect(screen.getByText(/Logged in as/)).toHaveTextContent("Logged in as Ada Lovelace");
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/user/login", "/api/user/me"]);
+    });
+
+    it("stays logged out when the server answers 401, and deletes the hint", async () => {
+      const user = userEvent.setup();
+      setSessionHint(true);
+      const fetchMock = mockFetch(jsonAnswer(401, { message: "You are not logged in." }));
+      renderHeader();
+      await openMobileMenu(user);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await settleTasks();
+      expect(loginLink()).toBeVisible();
+      expect(screen.queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
+      expect(hasHintCookie()).toBe(false);
+    });
+
+    it("logs out: posts to /api/user/logout, then shows Login | Register again", async () => {
+      const user = userEvent.setup();
+      setSessionHint(true);
+      const fetchMock = mockFetch(ada);
+      renderHeader();
+      await openMobileMenu(user);
+      const logOut = await screen.findByRole("button", { name: "Log out" });
+
+      fetchMock.mockImplementation(async () => {
+        // The Function's answer clears both cookies.
+        setSessionHint(false);
+        return jsonAnswer(200, { message: "You are logged out." });
+      });
+      await user.click(logOut);
+
+      expect(await screen.findByRole("link", { name: "Login | Register" })).toBeVisible();
+      expect(screen.queryByText(/Logged in as/)).not.toBeInTheDocument();
+      expect(screen.getByRole("status")).toHaveTextContent("You are logged out.");
+      const [url, init] = fetchMock.mock.calls[1]!;
+      expect(url).toBe("/api/user/logout");
+      expect(init).toMatchObject({ method: "POST", body: "{}" });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it("keeps the tech-startup layout's own action while logged in", async () => {
+      setSessionHint(true);
+      const fetchMock = mockFetch(ada);
+      renderWithTheme(
+        <Header agencyName="Northbeam Studio" logoVariant="dark" pathname="/light/tech-startup/" menu={startupMenu} action={startupAction} />,
+        "light",
+      );
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await settleTasks();
+      expect(within(mainNav()).getByRole("link", { name: startupAction.title, hidden: true })).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Log out", hidden: true })).not.toBeInTheDocument();
+    });
   });
 });
