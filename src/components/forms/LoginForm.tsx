@@ -51,6 +51,7 @@ export const LoginForm = () => {
     successStatus: 201,
     onSuccess: () => {
       setValues(emptyLogin);
+      // The header then asks the server who is logged in and shows their name.
       announceSessionChange();
       notify({ severity: "success", message: "Login was successful!" });
     },

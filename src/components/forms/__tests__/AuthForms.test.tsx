@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
+import { sessionChangeEvent } from "../../../lib/session-state";
 import { renderWithTheme } from "../../../test-utils/render";
 import { LoginForm } from "../LoginForm";
 import { RegisterForm } from "../RegisterForm";
@@ -19,10 +20,17 @@ describe("LoginForm", () => {
     expect(password).toHaveAttribute("type", "password");
   });
 
-  it("sends 'Stay logged in?' with the credentials; on 201 clears and says so", async () => {
+  const watchSessionChanges = () => {
+    const heard = jest.fn();
+    window.addEventListener(sessionChangeEvent, heard);
+    return heard;
+  };
+
+  it("sends 'Stay logged in?' with the credentials; on 201 clears, says so and tells the header", async () => {
     const fetchMock = jest.fn(async () => ({ status: 201, json: async () => ({}) }) as Response);
     global.fetch = fetchMock as typeof fetch;
     const user = userEvent.setup();
+    const sessionChanges = watchSessionChanges();
     renderWithTheme(<LoginForm />);
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.type(screen.getByLabelText("Password"), strong);
@@ -34,6 +42,8 @@ describe("LoginForm", () => {
     expect(JSON.parse(init.body as string)).toEqual({ email: "ada@example.com", password: strong, remember: true });
     expect(screen.getByLabelText("Email")).toHaveValue("");
     expect(screen.getByLabelText("Password")).toHaveValue("");
+    expect(sessionChanges).toHaveBeenCalledTimes(1);
+    window.removeEventListener(sessionChangeEvent, sessionChanges);
   });
 
   it("shows the server's generic message on 401 and keeps the e-mail", async () => {
@@ -41,12 +51,15 @@ describe("LoginForm", () => {
       async () => ({ status: 401, json: async () => ({ message: "The email or password is not correct." }) }) as Response,
     ) as typeof fetch;
     const user = userEvent.setup();
+    const sessionChanges = watchSessionChanges();
     renderWithTheme(<LoginForm />);
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.type(screen.getByLabelText("Password"), "wrong password");
     await user.click(screen.getByRole("button", { name: "Login" }));
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("The email or password is not correct."));
     expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    expect(sessionChanges).not.toHaveBeenCalled();
+    window.removeEventListener(sessionChangeEvent, sessionChanges);
   });
 });
 
