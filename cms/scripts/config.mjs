@@ -4,9 +4,13 @@
  * directory override the real environment, so this package keeps none).
  */
 import { randomBytes } from "node:crypto";
+import { lookup } from "node:dns/promises";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
+import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { importDenyList } from "./import-deny-list.mjs";
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const dataDir = path.join(cmsDir, "data");
@@ -28,6 +32,24 @@ const secretMakers = {
   // The site's Functions: create-only CMS token, and the key that signs members' login cookies.
   formsToken: () => `local-forms-${randomBytes(16).toString("hex")}`,
   sessionSecret: () => randomBytes(32).toString("hex"),
+  // Read-only token the build sources published posts and their files with.
+  buildToken: () => `local-build-${randomBytes(16).toString("hex")}`,
+  // What gatsby develop's /__refresh wants in the Authorization header (the rebuild flow sends it).
+  refreshToken: () => `local-refresh-${randomBytes(16).toString("hex")}`,
+};
+
+/**
+ * The admin's password is made only when a database is bootstrapped (see adminPassword), not
+ * added to an older file like the keys above: a database made before it existed keeps the
+ * password it was made with, and the file must not claim otherwise.
+ */
+const makeAdminPassword = () => randomBytes(16).toString("hex");
+
+const writeSecrets = (secrets) => {
+  // Write then rename, so a process reading the file at the same time never sees half of it.
+  const partial = `${secretsFile}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  renameSync(partial, secretsFile);
 };
 
 /**
@@ -42,19 +64,55 @@ export const localSecrets = () => {
   if (missing.length === 0) return existing;
   const secrets = { ...existing };
   for (const name of missing) secrets[name] = secretMakers[name]();
-  // Write then rename, so a process reading the file at the same time never sees half of it.
-  const partial = `${secretsFile}.${process.pid}.tmp`;
-  writeFileSync(partial, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-  renameSync(partial, secretsFile);
+  writeSecrets(secrets);
   return secrets;
 };
 
+/** Where editors are told to look for the local admin password. */
+export const secretsFileForEditors = path.relative(path.resolve(cmsDir, ".."), secretsFile);
+
 export const adminEmail = process.env.DIRECTUS_ADMIN_EMAIL ?? "admin@example.com";
-export const adminPassword = process.env.DIRECTUS_ADMIN_PASSWORD ?? "northbeam-local";
+
+/** The local admin password made when this database was bootstrapped, if it was made here. */
+export const storedAdminPassword = () => localSecrets().adminPassword;
+
+/**
+ * The admin's password for bootstrapping: DIRECTUS_ADMIN_PASSWORD, or the local secret
+ * `adminPassword`, made here when `create` is set (bootstrapping a database). Undefined when
+ * neither exists: the database was made with DIRECTUS_ADMIN_PASSWORD, or by an older checkout
+ * with its fixed default password.
+ */
+export const adminPassword = ({ create = false } = {}) => {
+  const secrets = localSecrets();
+  if (process.env.DIRECTUS_ADMIN_PASSWORD) {
+    // A new database gets this password: a stored one from an earlier database would mislead.
+    if (create && secrets.adminPassword) writeSecrets({ ...secrets, adminPassword: undefined });
+    return process.env.DIRECTUS_ADMIN_PASSWORD;
+  }
+  if (secrets.adminPassword || !create) return secrets.adminPassword;
+  const password = makeAdminPassword();
+  writeSecrets({ ...secrets, adminPassword: password });
+  return password;
+};
+
+/** IP addresses of the build hook's host, which the CMS's requests must still reach. */
+const buildHookAddresses = async (url) => {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+    if (isIP(host)) return [host];
+    return (await lookup(host, { all: true })).map((result) => result.address);
+  } catch {
+    // Unresolvable now: nothing is opened for it, a public host is reachable anyway.
+    return [];
+  }
+};
+
+export const buildHookUrl = process.env.BUILD_HOOK_URL ?? "http://127.0.0.1:8000/__refresh";
 
 /** The environment Directus runs with. */
-export const directusEnv = () => {
+export const directusEnv = async () => {
   const secrets = localSecrets();
+  const password = adminPassword();
   return {
     ...process.env,
     HOST: "127.0.0.1",
@@ -68,15 +126,18 @@ export const directusEnv = () => {
     KEY: process.env.DIRECTUS_KEY ?? secrets.key,
     SECRET: process.env.DIRECTUS_SECRET ?? secrets.secret,
     ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
+    // Only `bootstrap` reads it, and prepare.mjs makes the secret before bootstrapping.
+    ...(password ? { ADMIN_PASSWORD: password } : {}),
     ADMIN_TOKEN: process.env.DIRECTUS_ADMIN_TOKEN ?? secrets.adminToken,
     TELEMETRY: "false",
     LOG_LEVEL: process.env.DIRECTUS_LOG_LEVEL ?? "warn",
-    // The rebuild flow calls a hook on this machine (gatsby develop's /__refresh); the
-    // default deny list would block loopback addresses.
-    IMPORT_IP_DENY_LIST: "169.254.169.254",
-    FLOWS_ENV_ALLOW_LIST: "BUILD_HOOK_URL",
-    BUILD_HOOK_URL: process.env.BUILD_HOOK_URL ?? "http://127.0.0.1:8000/__refresh",
+    // Private addresses except the build hook's host (gatsby develop's /__refresh locally):
+    // see import-deny-list.mjs for how Directus reads the list.
+    IMPORT_IP_DENY_LIST: importDenyList(await buildHookAddresses(buildHookUrl), networkInterfaces()).join(","),
+    FLOWS_ENV_ALLOW_LIST: "BUILD_HOOK_URL,BUILD_HOOK_TOKEN",
+    BUILD_HOOK_URL: buildHookUrl,
+    // The rebuild flow sends it as the Authorization header; gatsby develop checks it.
+    BUILD_HOOK_TOKEN: process.env.BUILD_HOOK_TOKEN ?? refreshToken(),
   };
 };
 
@@ -84,3 +145,12 @@ export const adminToken = () => process.env.DIRECTUS_ADMIN_TOKEN ?? localSecrets
 
 /** Static token of the "Site forms" user: what the site's Functions write with. */
 export const formsToken = () => process.env.DIRECTUS_FORMS_TOKEN ?? localSecrets().formsToken;
+
+/** Static token of the "Site preview" user: what `npm run preview` sources drafts with. */
+export const previewToken = () => process.env.DIRECTUS_PREVIEW_TOKEN ?? localSecrets().previewToken;
+
+/** Static token of the "Site build" user: what builds source published posts and files with. */
+export const buildToken = () => process.env.DIRECTUS_BUILD_TOKEN ?? localSecrets().buildToken;
+
+/** The token gatsby develop's refresh endpoint checks (GATSBY_REFRESH_TOKEN). */
+export const refreshToken = () => process.env.GATSBY_REFRESH_TOKEN ?? localSecrets().refreshToken;

@@ -5,16 +5,18 @@ import { cmsDir, directusEnv, publicUrl } from "./config.mjs";
 const cli = path.join(cmsDir, "node_modules/@directus/api/dist/cli/run.js");
 
 /** Runs a Directus CLI command to completion (bootstrap, schema apply...). */
-export const directusCommand = (args) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd: cmsDir, env: directusEnv(), stdio: "inherit" });
+export const directusCommand = async (args) => {
+  const env = await directusEnv();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { cwd: cmsDir, env, stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`directus ${args.join(" ")} exited with ${code}`))));
   });
+};
 
 /** Starts the Directus server; the caller owns the child process. */
-export const startDirectusServer = () =>
-  spawn(process.execPath, [cli, "start"], { cwd: cmsDir, env: directusEnv(), stdio: "inherit" });
+export const startDirectusServer = async () =>
+  spawn(process.execPath, [cli, "start"], { cwd: cmsDir, env: await directusEnv(), stdio: "inherit" });
 
 /** Polls Directus's health endpoint until it answers `ok` (no fixed sleeps). */
 export const waitForHealthy = async (server, timeoutMs = 90_000) => {

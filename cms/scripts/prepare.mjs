@@ -1,11 +1,22 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { adminEmail, adminPassword, cmsDir, databaseFile, publicUrl, snapshotFile, uploadsDir } from "./config.mjs";
+import {
+  adminEmail,
+  adminPassword,
+  cmsDir,
+  databaseFile,
+  publicUrl,
+  secretsFileForEditors,
+  snapshotFile,
+  storedAdminPassword,
+  uploadsDir,
+} from "./config.mjs";
 import { directusCommand } from "./directus.mjs";
 
 /**
  * Brings the database to the committed schema: bootstrap an empty one (tables and the
- * admin user), then apply the snapshot (idempotent, so upgrades land on every start).
+ * admin user, with a random password made now), then apply the snapshot (idempotent, so
+ * upgrades land on every start). Tells whether it bootstrapped.
  */
 export const prepareDatabase = async () => {
   if (existsSync(path.join(cmsDir, ".env"))) {
@@ -14,19 +25,44 @@ export const prepareDatabase = async () => {
     );
   }
   for (const dir of [uploadsDir, path.join(cmsDir, "extensions")]) mkdirSync(dir, { recursive: true });
-  if (!existsSync(databaseFile)) await directusCommand(["bootstrap"]);
+  const bootstrapped = !existsSync(databaseFile);
+  if (bootstrapped) {
+    adminPassword({ create: true });
+    await directusCommand(["bootstrap"]);
+  }
   if (existsSync(snapshotFile)) await directusCommand(["schema", "apply", "--yes", snapshotFile]);
   else console.warn(`cms: no schema snapshot at ${snapshotFile}; starting without content collections`);
+  return { bootstrapped };
 };
 
-export const printEditorWelcome = () => {
+/**
+ * How the editor signs in. The password is printed only by the start that made it (a fresh
+ * database); later starts say where it is kept.
+ */
+export const passwordLines = ({ bootstrapped }) => {
+  if (bootstrapped && process.env.DIRECTUS_ADMIN_PASSWORD) return ["  Password: the DIRECTUS_ADMIN_PASSWORD you set"];
+  const password = storedAdminPassword();
+  if (bootstrapped && password) {
+    return [`  Password: ${password}`, `            (random, made for this database; kept as adminPassword in ${secretsFileForEditors})`];
+  }
+  if (password) return [`  Password: adminPassword in ${secretsFileForEditors}`];
+  // A database made before local passwords were random, or with DIRECTUS_ADMIN_PASSWORD set.
+  return [
+    "  Password: the one this database was made with (before local passwords were random, the fixed",
+    "            \"northbeam-local\", unless DIRECTUS_ADMIN_PASSWORD was set). For a random one, run",
+    "            `npm run cms:reset` (a fresh database: local content is lost), or change it under your",
+    `            profile in the app and keep it as adminPassword in ${secretsFileForEditors}.`,
+  ];
+};
+
+export const printEditorWelcome = ({ bootstrapped }) => {
   console.log(
     [
       "",
       "  Directus (local) is ready for editors",
       `  App:      ${publicUrl}/admin`,
       `  E-mail:   ${adminEmail}`,
-      `  Password: ${adminPassword}   (local default; set DIRECTUS_ADMIN_PASSWORD before the first start to change it)`,
+      ...passwordLines({ bootstrapped }),
       "",
     ].join("\n"),
   );

@@ -4,7 +4,8 @@
  * seeds exactly as `npm run cms` does on an empty database, and stops the server again.
  */
 import { rmSync } from "node:fs";
-import { adminEmail, adminPassword, dataDir, port, uploadsDir } from "./config.mjs";
+import { adminEmail, dataDir, port, uploadsDir } from "./config.mjs";
+import { passwordLines } from "./prepare.mjs";
 import { isCmsRunning, startSeededDirectus, stopDirectusServer } from "./serve.mjs";
 
 // Deleting the SQLite file under a running Directus would corrupt what it writes next.
@@ -20,11 +21,16 @@ rmSync(dataDir, { recursive: true, force: true });
 rmSync(uploadsDir, { recursive: true, force: true });
 console.log("cms: local database and uploads removed; bootstrapping and seeding a fresh copy...");
 try {
-  await stopDirectusServer(await startSeededDirectus());
+  await stopDirectusServer((await startSeededDirectus()).server);
 } catch (error) {
   console.error(`cms: reset failed after deleting the old database: ${error.message}`);
   process.exit(1);
 }
+// The new database's password is printed here once; later starts say where it is kept.
 console.log(
-  `cms: fresh CMS seeded in ${((Date.now() - started) / 1000).toFixed(1)} s (sign in as ${adminEmail} / ${adminPassword}); \`npm run cms\` serves it.`,
+  [
+    `cms: fresh CMS seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; \`npm run cms\` serves it.`,
+    `  E-mail:   ${adminEmail}`,
+    ...passwordLines({ bootstrapped: true }),
+  ].join("\n"),
 );

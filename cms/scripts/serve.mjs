@@ -18,19 +18,19 @@ export const stopDirectusServer = (server) =>
 /**
  * Brings the database to the committed schema (bootstrapping an empty one), starts Directus,
  * waits for its health endpoint and seeds it. Ctrl-C and SIGTERM are passed on to the server.
- * Resolves with the running server; on any failure stops it and rejects, so no half-seeded
- * server is left listening.
+ * Resolves with the running server and whether its database was bootstrapped now; on any
+ * failure stops it and rejects, so no half-seeded server is left listening.
  */
 export const startSeededDirectus = async () => {
-  await prepareDatabase();
-  const server = startDirectusServer();
+  const { bootstrapped } = await prepareDatabase();
+  const server = await startDirectusServer();
   const forward = (signal) => server.kill(signal);
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
   try {
     await waitForHealthy(server);
     await seed();
-    return server;
+    return { server, bootstrapped };
   } catch (error) {
     await stopDirectusServer(server);
     throw error;

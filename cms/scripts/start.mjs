@@ -5,14 +5,14 @@
 import { printEditorWelcome } from "./prepare.mjs";
 import { startSeededDirectus } from "./serve.mjs";
 
-const started = Date.now();
-let server;
+const startedAt = Date.now();
+let cms;
 try {
-  server = await startSeededDirectus();
+  cms = await startSeededDirectus();
 } catch (error) {
   console.error(`cms: ${error.message}`);
   process.exit(1);
 }
-server.on("exit", (code) => process.exit(code ?? 0));
-printEditorWelcome();
-console.log(`  Serving in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+cms.server.on("exit", (code) => process.exit(code ?? 0));
+printEditorWelcome({ bootstrapped: cms.bootstrapped });
+console.log(`  Serving in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`);
