@@ -1,13 +1,13 @@
 /**
- * Idempotent seed: access policies (public, preview, site members, the site's forms), the
- * form collections' default listings, the rebuild flow, the posts preview URL, and sample
- * content. Run on every start; it creates what is missing and never overwrites what editors
- * changed (content is matched by title, settings by name).
+ * Idempotent seed: access policies (public, build, preview, site members, the site's forms
+ * and members' sessions), the form collections' default listings, the rebuild flow, the
+ * posts preview URL, and sample content. Run on every start; it creates what is missing and
+ * never overwrites what editors changed (content is matched by title, settings by name).
  */
 import { pathToFileURL } from "node:url";
 import { categories, inlineImages, posts } from "../seed/content.mjs";
 import { api, findOne } from "./api.mjs";
-import { formsToken, localSecrets, publicUrl } from "./config.mjs";
+import { buildToken, formsToken, previewToken, publicUrl } from "./config.mjs";
 import { heroImage, inlineImage } from "./images.mjs";
 
 const previewSiteUrl = process.env.PREVIEW_SITE_URL ?? "http://127.0.0.1:8001";
@@ -25,6 +25,27 @@ const ensurePermission = async (policy, collection, action, rules = {}) => {
   return existing ? api("PATCH", `/permissions/${existing.id}`, wanted) : api("POST", "/permissions", wanted);
 };
 
+/** Deletes every permission of `policy` but `kept`: these policies grant exactly what the seed says. */
+const removeOtherPermissions = async (policy, kept) => {
+  const keep = new Set(kept.map((permission) => permission.id));
+  const filter = encodeURIComponent(JSON.stringify({ policy: { _eq: policy } }));
+  const extra = (await api("GET", `/permissions?filter=${filter}&fields=id&limit=-1`)).filter((permission) => !keep.has(permission.id));
+  if (extra.length > 0) await api("DELETE", "/permissions", extra.map((permission) => permission.id));
+};
+
+/** A policy, a role holding it and that role's one user, whose static token is `token`. */
+const ensureTokenUser = async ({ policy, role, email, lastName, token }) => {
+  const roleItem = await ensure("/roles", { name: { _eq: role.name } }, role);
+  await ensure("/access", { role: { _eq: roleItem.id }, policy: { _eq: policy } }, { role: roleItem.id, policy });
+  const user = await ensure(
+    "/users",
+    { email: { _eq: email } },
+    { email, first_name: "Site", last_name: lastName, role: roleItem.id, status: "active" },
+  );
+  await api("PATCH", `/users/${user.id}`, { token });
+  return roleItem.id;
+};
+
 const publicPolicyId = async () => {
   const access = await findOne("/access", { role: { _null: true }, user: { _null: true } }, "policy");
   if (!access?.policy) throw new Error("Directus has no public policy; was the database bootstrapped?");
@@ -33,12 +54,58 @@ const publicPolicyId = async () => {
 
 const ensureFolder = (name) => ensure("/folders", { name: { _eq: name } }, { name });
 
-/** Visitors (and the build) read published posts only, their categories and images. */
-const seedPublicAccess = async (folderId) => {
+/**
+ * Anyone may read published posts and categories, nothing of files: a file's metadata and
+ * content do not say which post shows them, so anonymous reads of files would show drafts'
+ * and archived posts' images and their titles. Builds read files with the build token, and
+ * visitors get the copies published with the site. Databases seeded earlier lose that
+ * permission here.
+ */
+const seedPublicAccess = async () => {
   const policy = await publicPolicyId();
   await ensurePermission(policy, "posts", "read", { permissions: { status: { _eq: "published" } } });
   await ensurePermission(policy, "categories", "read");
-  await ensurePermission(policy, "directus_files", "read", { permissions: { folder: { _eq: folderId } } });
+  const filter = encodeURIComponent(JSON.stringify({ policy: { _eq: policy }, collection: { _eq: "directus_files" } }));
+  const fileReads = await api("GET", `/permissions?filter=${filter}&fields=id&limit=-1`);
+  if (fileReads.length > 0) await api("DELETE", "/permissions", fileReads.map((permission) => permission.id));
+};
+
+/** Fields of directus_files the source plugin reads (plugins/gatsby-source-directus/src/types.ts). */
+const sourcedFileFields = ["id", "title", "description", "filename_download", "type", "width", "height", "filesize", "modified_on"];
+
+/**
+ * The role whose static token builds source with (DIRECTUS_TOKEN of `npm run build` and
+ * `npm start`): published posts, categories, and the blog's images (metadata the plugin
+ * reads, and their content through /assets). It reads no drafts, cannot use the app, and
+ * anything else added to its policy is taken away again.
+ */
+const seedBuildAccess = async (folderId) => {
+  const policy = await ensure(
+    "/policies",
+    { name: { _eq: "Site build" } },
+    {
+      name: "Site build",
+      icon: "construction",
+      description: "Reads published posts, categories and the blog's images for site builds; nothing else.",
+      app_access: false,
+      admin_access: false,
+    },
+  );
+  await removeOtherPermissions(policy.id, [
+    await ensurePermission(policy.id, "posts", "read", { permissions: { status: { _eq: "published" } } }),
+    await ensurePermission(policy.id, "categories", "read"),
+    await ensurePermission(policy.id, "directus_files", "read", {
+      fields: sourcedFileFields,
+      permissions: { folder: { _eq: folderId } },
+    }),
+  ]);
+  await ensureTokenUser({
+    policy: policy.id,
+    role: { name: "Site build", icon: "construction", description: "Site builds (build token)." },
+    email: "site-build@example.com",
+    lastName: "Build",
+    token: buildToken(),
+  });
 };
 
 /** A role whose static token lets `npm run preview` read drafts; it cannot use the app. */
@@ -51,14 +118,13 @@ const seedPreviewAccess = async (folderId) => {
   await ensurePermission(policy.id, "posts", "read");
   await ensurePermission(policy.id, "categories", "read");
   await ensurePermission(policy.id, "directus_files", "read", { permissions: { folder: { _eq: folderId } } });
-  const role = await ensure("/roles", { name: { _eq: "Site preview" } }, { name: "Site preview", icon: "visibility" });
-  await ensure("/access", { role: { _eq: role.id }, policy: { _eq: policy.id } }, { role: role.id, policy: policy.id });
-  const user = await ensure(
-    "/users",
-    { email: { _eq: "site-preview@example.com" } },
-    { email: "site-preview@example.com", first_name: "Site", last_name: "Preview", role: role.id, status: "active" },
-  );
-  await api("PATCH", `/users/${user.id}`, { token: process.env.DIRECTUS_PREVIEW_TOKEN ?? localSecrets().previewToken });
+  await ensureTokenUser({
+    policy: policy.id,
+    role: { name: "Site preview", icon: "visibility" },
+    email: "site-preview@example.com",
+    lastName: "Preview",
+    token: previewToken(),
+  });
 };
 
 /**
@@ -98,10 +164,11 @@ const writableFields = async (collection) =>
     .map((field) => field.field);
 
 /**
- * The role whose static token the site's Functions use: it may only create form entries and
- * site members. It cannot read anything back (create answers 204), so a leaked token shows
- * no visitor's data, and users it creates always get the Site member role (preset, and a
- * validation that refuses any other role).
+ * The "Site forms" role, whose static token the site's Functions use. Its own policy may only
+ * create form entries and site members: entries cannot be read back (creating one answers
+ * 204), so a leaked token shows no enquiry, and users it creates always get the Site member
+ * role (preset, and a validation that refuses any other role). Its second policy is
+ * seedSessionAccess's. Returns the role's id.
  */
 const seedFormsAccess = async (memberRoleId) => {
   const policy = await ensure(
@@ -127,19 +194,48 @@ const seedFormsAccess = async (memberRoleId) => {
     }),
   );
   // Create-only is the point of this policy: anything else added to it is taken away again.
-  const keep = new Set(wanted.map((permission) => permission.id));
-  const extra = (await api("GET", `/permissions?filter=${encodeURIComponent(JSON.stringify({ policy: { _eq: policy.id } }))}&fields=id&limit=-1`))
-    .filter((permission) => !keep.has(permission.id));
-  if (extra.length > 0) await api("DELETE", "/permissions", extra.map((permission) => permission.id));
+  await removeOtherPermissions(policy.id, wanted);
 
-  const role = await ensure("/roles", { name: { _eq: "Site forms" } }, { name: "Site forms", icon: "inbox", description: "The site's Functions (forms token)." });
-  await ensure("/access", { role: { _eq: role.id }, policy: { _eq: policy.id } }, { role: role.id, policy: policy.id });
-  const user = await ensure(
-    "/users",
-    { email: { _eq: "site-forms@example.com" } },
-    { email: "site-forms@example.com", first_name: "Site", last_name: "Forms", role: role.id, status: "active" },
+  return ensureTokenUser({
+    policy: policy.id,
+    role: { name: "Site forms", icon: "inbox", description: "The site's Functions (forms token)." },
+    email: "site-forms@example.com",
+    lastName: "Forms",
+    token: formsToken(),
+  });
+};
+
+/** What the forms token may read of a site member; never the password, token or staff fields. */
+const memberFields = ["id", "email", "status", "first_name", "username", "role"];
+
+/**
+ * A second policy of the "Site forms" role, kept apart so the forms policy stays create-only:
+ * the site's Functions keep members' login sessions in site_sessions (create, read, delete)
+ * and look members up by e-mail. The users they may read are site members only, never staff,
+ * and only the fields above. Anything else added to it is taken away again.
+ */
+const seedSessionAccess = async (formsRoleId, memberRoleId) => {
+  const policy = await ensure(
+    "/policies",
+    { name: { _eq: "Site member sessions" } },
+    {
+      name: "Site member sessions",
+      icon: "key",
+      description: "Keeps site members' login sessions and reads site members (not staff) for the site's Functions.",
+      app_access: false,
+      admin_access: false,
+    },
   );
-  await api("PATCH", `/users/${user.id}`, { token: formsToken() });
+  await removeOtherPermissions(policy.id, [
+    await ensurePermission(policy.id, "site_sessions", "create", { fields: ["id", "member", "expires"] }),
+    await ensurePermission(policy.id, "site_sessions", "read"),
+    await ensurePermission(policy.id, "site_sessions", "delete"),
+    await ensurePermission(policy.id, "directus_users", "read", {
+      fields: memberFields,
+      permissions: { role: { _eq: memberRoleId } },
+    }),
+  ]);
+  await ensure("/access", { role: { _eq: formsRoleId }, policy: { _eq: policy.id } }, { role: formsRoleId, policy: policy.id });
 };
 
 /** Staff see form entries newest first (a global default listing; their own changes win). */
@@ -158,7 +254,16 @@ const seedFormListings = async () => {
   }
 };
 
-/** Editors' changes to posts and categories call the build hook (BUILD_HOOK_URL). */
+/** Headers of the build hook call: the hook's token goes in Authorization, as gatsby develop wants it. */
+const buildHookHeaders = (headers = []) => [
+  ...headers.filter((entry) => entry.header.toLowerCase() !== "authorization"),
+  { header: "Authorization", value: "{{$env.BUILD_HOOK_TOKEN}}" },
+];
+
+/**
+ * Editors' changes to posts and categories call the build hook (BUILD_HOOK_URL) with its
+ * token (BUILD_HOOK_TOKEN). An existing flow keeps its URL and body; its call gains the token.
+ */
 const seedRebuildFlow = async () => {
   const name = "Rebuild the site on content changes";
   const options = {
@@ -190,11 +295,18 @@ const seedRebuildFlow = async () => {
       options: {
         method: "POST",
         url: "{{$env.BUILD_HOOK_URL}}",
-        headers: [{ header: "Content-Type", value: "application/json" }],
+        headers: buildHookHeaders([{ header: "Content-Type", value: "application/json" }]),
         body: '{"source":"directus","event":"{{$trigger.event}}","collection":"{{$trigger.collection}}"}',
       },
     });
     await api("PATCH", `/flows/${flow.id}`, { operation: operation.id });
+    return;
+  }
+  const call = await findOne("/operations", { flow: { _eq: flow.id }, key: { _eq: "call_build_hook" } }, "id,options");
+  if (!call) return;
+  const headers = buildHookHeaders(call.options?.headers ?? []);
+  if (JSON.stringify(headers) !== JSON.stringify(call.options?.headers)) {
+    await api("PATCH", `/operations/${call.id}`, { options: { ...call.options, headers } });
   }
 };
 
@@ -253,9 +365,11 @@ const seedContent = async (folderId) => {
 
 export const seed = async () => {
   const folder = await ensureFolder("Blog images");
-  await seedPublicAccess(folder.id);
+  await seedPublicAccess();
+  await seedBuildAccess(folder.id);
   await seedPreviewAccess(folder.id);
-  await seedFormsAccess(await seedMemberRole());
+  const memberRoleId = await seedMemberRole();
+  await seedSessionAccess(await seedFormsAccess(memberRoleId), memberRoleId);
   await seedFormListings();
   await api("PATCH", "/collections/posts", { meta: { preview_url: `${previewSiteUrl}/blog/{{id}}/` } });
   // Content first, flow second: seeding must not trigger a rebuild storm.
