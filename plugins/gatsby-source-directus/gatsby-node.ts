@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { polyfillImageServiceDevRoutes } from "gatsby-plugin-utils/polyfill-remote-file";
 import { defaultOptions } from "./src/options";
 
+export { onPluginInit } from "./src/request-headers";
 export { createSchemaCustomization } from "./src/schema";
 export { sourceNodes } from "./src/source";
 

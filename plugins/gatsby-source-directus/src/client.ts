@@ -47,7 +47,7 @@ export const createDirectusClient = (
       }
       if (response.ok) return ((await response.json()) as { data: T }).data;
       if (response.status === 401 || response.status === 403) {
-        throw new DirectusConfigurationError(rejectedTokenMessage(options.url, response.status));
+        throw new DirectusConfigurationError(rejectedTokenMessage(options.url, response.status, Boolean(options.token)));
       }
       if (!isTransient(response.status)) {
         throw new DirectusConfigurationError(

@@ -1,7 +1,7 @@
 export interface DirectusPluginOptions {
   /** Base URL of the Directus API (DIRECTUS_URL). */
   url: string;
-  /** Static token (DIRECTUS_TOKEN); optional when the public role may read published posts. */
+  /** Static token (DIRECTUS_TOKEN); sources and downloads the files, which are not public. */
   token?: string;
   /** Items per REST request. */
   pageSize: number;

@@ -65,6 +65,12 @@ describe("Directus client", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("asks for DIRECTUS_TOKEN when an anonymous request is refused, instead of blaming a token", async () => {
+    const { impl } = fakeFetch(jsonResponse(403, { errors: [] }));
+    const client = createDirectusClient({ ...options, token: undefined }, { fetchImpl: impl, sleep: noSleep });
+    await expect(client.get("/files")).rejects.toThrow(/refused an anonymous request with 403\. Set DIRECTUS_TOKEN/);
+  });
+
   it("reports other client errors with the answer", async () => {
     const { impl } = fakeFetch(new Response("no such collection", { status: 404 }));
     const client = createDirectusClient(options, { fetchImpl: impl, sleep: noSleep });
