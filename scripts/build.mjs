@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run build`: with DIRECTUS_URL (and optionally DIRECTUS_TOKEN) set, builds against that
- * CMS; otherwise starts the embedded CMS for the build and stops it afterwards.
+ * `npm run build`: with DIRECTUS_URL (and DIRECTUS_TOKEN, a token that may read published posts,
+ * categories and their files) set, builds against that CMS; otherwise starts the embedded CMS
+ * for the build, sources with its read-only build token, and stops it afterwards.
  */
 import { gatsbyEnvironment } from "./lib/embedded-cms.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";

@@ -4,14 +4,12 @@
  * endpoint on, so the CMS's rebuild flow updates the running site. Ctrl-C stops both.
  * `npm run preview` (--preview): the same on port 8001, sourcing drafts with the preview token.
  */
-import { embeddedCmsSecrets, gatsbyEnvironment } from "./lib/embedded-cms.mjs";
+import { embeddedCmsSecrets, gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
 
 const preview = process.argv.includes("--preview");
-const usesEmbeddedCms = !process.env.DIRECTUS_URL;
-const { env, stop } = await gatsbyEnvironment();
-env.ENABLE_GATSBY_REFRESH_ENDPOINT = "true";
-if (preview && usesEmbeddedCms && !env.DIRECTUS_TOKEN) env.DIRECTUS_TOKEN = embeddedCmsSecrets().previewToken;
+const usesEmbeddedCms = !process.env.DIRECTUS_URL || isEmbeddedCmsUrl(process.env.DIRECTUS_URL);
+const { env, stop } = await gatsbyEnvironment({ sourceToken: preview ? "preview" : "build" });
 if (preview) {
   if (!env.DIRECTUS_TOKEN) {
     console.error("preview: set DIRECTUS_TOKEN to a token that may read drafts (the embedded CMS provides one).");
@@ -20,6 +18,17 @@ if (preview) {
   }
   env.DIRECTUS_INCLUDE_DRAFTS = "true";
 }
+
+// POST /__refresh re-sources the whole site, so it takes only requests whose Authorization
+// header is GATSBY_REFRESH_TOKEN: the embedded CMS's rebuild flow sends the local
+// `refreshToken` (its BUILD_HOOK_TOKEN). Without a token the endpoint stays off.
+if (!env.GATSBY_REFRESH_TOKEN && usesEmbeddedCms) env.GATSBY_REFRESH_TOKEN = embeddedCmsSecrets().refreshToken;
+if (env.GATSBY_REFRESH_TOKEN) env.ENABLE_GATSBY_REFRESH_ENDPOINT = "true";
+else {
+  delete env.ENABLE_GATSBY_REFRESH_ENDPOINT;
+  console.warn("site: GATSBY_REFRESH_TOKEN not set: the refresh endpoint is off, so CMS changes need a restart.");
+}
+
 const port = preview ? "8001" : (process.env.PORT ?? "8000");
 const code = await run(process.execPath, [gatsbyBin, "develop", "--host", "127.0.0.1", "--port", port], { env });
 await stop();

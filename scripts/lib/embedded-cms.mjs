@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { localSecrets } from "../../cms/scripts/config.mjs";
+import { buildToken, localSecrets, previewToken } from "../../cms/scripts/config.mjs";
 
 export const embeddedCmsUrl = `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
 const readyLine = "Directus (local) is ready for editors";
@@ -64,7 +64,8 @@ export const stopOnSignals = (cleanup) => {
   }
 };
 
-const isEmbeddedCmsUrl = (url) => {
+/** Whether `url` is the embedded CMS's address. */
+export const isEmbeddedCmsUrl = (url) => {
   try {
     const { hostname, port, pathname } = new URL(url);
     return ["127.0.0.1", "localhost"].includes(hostname) && port === new URL(embeddedCmsUrl).port && pathname.replace(/\/+$/, "") === "";
@@ -73,42 +74,53 @@ const isEmbeddedCmsUrl = (url) => {
   }
 };
 
-/** Whether the CMS accepts the forms token (a CMS started before the token existed does not). */
-const warnIfFormsTokenUnknown = async (url, token) => {
+/** Warns when the CMS refuses a local token: one started before the token existed does not know it. */
+const warnIfTokenUnknown = async (url, token, consequence) => {
   try {
     const response = await fetch(`${url}/policies/me/globals`, { headers: { Authorization: `Bearer ${token}` } });
     if (response.status === 401) {
-      console.warn(
-        "cms: the running CMS does not accept the local forms token yet; restart it (npm run cms) so its seed installs it, or the site's forms answer 503.",
-      );
+      console.warn(`cms: the running CMS does not accept a local token yet; restart it (npm run cms) so its seed installs it, or ${consequence}.`);
     }
   } catch {
     // the build reports an unreachable CMS itself
   }
 };
 
+/** The embedded CMS's tokens a build may source with (DIRECTUS_BUILD_TOKEN and DIRECTUS_PREVIEW_TOKEN win). */
+const sourceTokens = { build: buildToken, preview: previewToken };
+
 /**
- * What the site's Functions need besides DIRECTUS_URL: the embedded CMS's create-only forms
- * token and the key that signs members' login cookies. Values already set win; none is printed.
+ * What Gatsby needs from the embedded CMS besides DIRECTUS_URL: the token it sources with
+ * (DIRECTUS_TOKEN: the read-only build token, or the preview token that also reads drafts),
+ * the create-only forms token and the key that signs members' login cookies for the site's
+ * Functions. Values already set win; none is printed.
  */
-const addFunctionSecrets = async (env) => {
+const addEmbeddedCmsSecrets = async (env, sourceToken) => {
   const secrets = embeddedCmsSecrets();
-  const tokenFromSecrets = !env.DIRECTUS_FORMS_TOKEN;
-  if (tokenFromSecrets) env.DIRECTUS_FORMS_TOKEN = secrets.formsToken;
+  const url = env.DIRECTUS_URL.replace(/\/+$/, "");
+  if (!env.DIRECTUS_TOKEN) {
+    env.DIRECTUS_TOKEN = sourceTokens[sourceToken]();
+    await warnIfTokenUnknown(url, env.DIRECTUS_TOKEN, "the build stops at sourcing with a message naming DIRECTUS_TOKEN");
+  }
+  if (!env.DIRECTUS_FORMS_TOKEN) {
+    env.DIRECTUS_FORMS_TOKEN = secrets.formsToken;
+    await warnIfTokenUnknown(url, env.DIRECTUS_FORMS_TOKEN, "the site's forms answer 503");
+  }
   if (!env.SESSION_SECRET) env.SESSION_SECRET = secrets.sessionSecret;
-  if (tokenFromSecrets) await warnIfFormsTokenUnknown(env.DIRECTUS_URL.replace(/\/+$/, ""), env.DIRECTUS_FORMS_TOKEN);
 };
 
 /**
  * The environment for a Gatsby command: DIRECTUS_URL as given, or the embedded CMS started
  * for the duration (stopped by the returned `stop`, or on Ctrl-C). For the embedded CMS (also
- * when DIRECTUS_URL names it) DIRECTUS_FORMS_TOKEN and SESSION_SECRET default to its local
- * secrets. The Functions read them when they run, so `gatsby serve` (and `develop`) need them.
+ * when DIRECTUS_URL names it) DIRECTUS_TOKEN, DIRECTUS_FORMS_TOKEN and SESSION_SECRET default
+ * to its local secrets: DIRECTUS_TOKEN to its read-only build token, or with `sourceToken:
+ * "preview"` to the preview token. The Functions read the last two when they run, so
+ * `gatsby serve` (and `develop`) need them.
  */
-export const gatsbyEnvironment = async ({ quiet = false } = {}) => {
+export const gatsbyEnvironment = async ({ quiet = false, sourceToken = "build" } = {}) => {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   if (env.DIRECTUS_URL) {
-    if (isEmbeddedCmsUrl(env.DIRECTUS_URL)) await addFunctionSecrets(env);
+    if (isEmbeddedCmsUrl(env.DIRECTUS_URL)) await addEmbeddedCmsSecrets(env, sourceToken);
     else {
       const missing = ["DIRECTUS_FORMS_TOKEN", "SESSION_SECRET"].filter((name) => !env[name]);
       if (missing.length > 0) console.warn(`site: ${missing.join(" and ")} not set: the site's forms and login will answer 503.`);
@@ -118,6 +130,6 @@ export const gatsbyEnvironment = async ({ quiet = false } = {}) => {
   const cms = await startEmbeddedCms({ quiet });
   env.DIRECTUS_URL = cms.url;
   stopOnSignals(cms.stop);
-  await addFunctionSecrets(env);
+  await addEmbeddedCmsSecrets(env, sourceToken);
   return { env, stop: cms.stop };
 };
