@@ -1,8 +1,15 @@
 /** What gatsby-node needs to know about the blog to create its pages. */
 export interface BlogPagesQuery {
   allDirectusPost: {
-    nodes: { id: string; directusId: string; tags: string[]; category: { slug: string; name: string } | null }[];
+    nodes: {
+      id: string;
+      directusId: string;
+      title: string;
+      tags: string[];
+      category: { directusId: string; slug: string; name: string } | null;
+    }[];
   };
+  allDirectusCategory: { nodes: { directusId: string; slug: string; name: string }[] };
 }
 
 export const blogPagesQuery = `
@@ -11,11 +18,20 @@ export const blogPagesQuery = `
       nodes {
         id
         directusId
+        title
         tags
         category {
+          directusId
           slug
           name
         }
+      }
+    }
+    allDirectusCategory {
+      nodes {
+        directusId
+        slug
+        name
       }
     }
   }

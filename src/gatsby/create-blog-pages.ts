@@ -1,13 +1,16 @@
 import type { CreatePagesArgs } from "gatsby";
-import { blogPath, categoryPath, legacyPostPaths, postPath, tagPath } from "../lib/blog/paths";
+import { blogPath, categoryPath, legacyPostPaths, plainSlugPattern, postPath, tagPath } from "../lib/blog/paths";
 import { countTags } from "../lib/blog/tags";
 import { toLightPath } from "../lib/light-mirror";
 import { blogPagesQuery, type BlogPagesQuery } from "./blog-pages-query";
+import { blogSlugProblems } from "./blog-slug-problems";
 import { createThemedPage, template } from "./themed-pages";
 
 /**
  * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
- * category and tag in use, and redirects of the earlier site's sample links.
+ * category and tag in use, and redirects of the earlier site's sample links. A category slug
+ * or tag that cannot be an address under /blog/ fails the build; `gatsby develop` reports it
+ * and leaves out that page.
  */
 export const createBlogPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
   const result = await graphql<BlogPagesQuery>(blogPagesQuery);
@@ -18,6 +21,11 @@ export const createBlogPages = async ({ graphql, actions, reporter }: CreatePage
   const posts = result.data.allDirectusPost.nodes;
   const { createPage, createRedirect } = actions;
 
+  const problems = blogSlugProblems({ categories: result.data.allDirectusCategory.nodes, posts });
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Blog pages need fixes in the CMS:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  }
+
   posts.forEach((post, index) => {
     createThemedPage(createPage, {
       path: postPath(post.directusId),
@@ -26,7 +34,9 @@ export const createBlogPages = async ({ graphql, actions, reporter }: CreatePage
     });
   });
 
-  const categories = new Map(posts.flatMap((post) => (post.category ? [[post.category.slug, post.category]] : [])));
+  const categories = new Map(
+    posts.flatMap((post) => (post.category && plainSlugPattern.test(post.category.slug) ? [[post.category.slug, post.category]] : [])),
+  );
   for (const category of categories.values()) {
     createThemedPage(createPage, {
       path: categoryPath(category.slug),

@@ -14,6 +14,13 @@ export const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
+/**
+ * What a category slug must be, as it goes into the category page's address unchanged: words
+ * of lower-case letters and digits joined by single hyphens. The CMS refuses any other slug
+ * (the categories.slug validation in cms/schema/snapshot.yaml), and a build stops on one.
+ */
+export const plainSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export const categoryPath = (slug: string): string => `${blogPath}category/${slug}/`;
 
 export const tagPath = (tag: string): string => `${blogPath}tag/${slugify(tag)}/`;
