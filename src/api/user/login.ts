@@ -30,8 +30,9 @@ export default formEndpoint({
   handle: async ({ email, password, remember }) => {
     const settings = directusSettings();
     const attempts = loginAttempts(email);
+    // Refused at once while the account rests: that answer is the same for every address.
+    await attempts.reserve();
     const memberId = await settleNoSoonerThan(refusalMs, async () => {
-      await attempts.reserve();
       const member = await findMember(settings, email);
       const valid = member?.status === "active" && (await passwordMatches(settings, member, email, password));
       if (!valid || !member) throw invalidCredentials();
