@@ -25,6 +25,18 @@ export const startSession = async (settings: DirectusSettings, memberId: string,
   return token;
 };
 
+/**
+ * Deletes every expired session, as each login does: sessions that browsers abandoned would
+ * otherwise stay in the CMS for good. Best effort: a failure here never fails a login.
+ */
+export const pruneExpiredSessions = async (settings: DirectusSettings): Promise<void> => {
+  try {
+    await directusRequest(settings, collection, { method: "DELETE", body: { query: { filter: { expires: { _lt: "$NOW" } } } } });
+  } catch {
+    // The next login tries again.
+  }
+};
+
 interface SessionRow {
   expires: string;
   member: { id: string; status: string; first_name: string | null; username: string | null } | null;

@@ -6,7 +6,7 @@ import { addressLimits } from "../../server/limits";
 import { loginAttempts } from "../../server/login-attempts";
 import { findMember, invalidCredentials, passwordMatches } from "../../server/members";
 import { sessionCookies } from "../../server/session-cookie";
-import { startSession } from "../../server/site-sessions";
+import { pruneExpiredSessions, startSession } from "../../server/site-sessions";
 import { settleNoSoonerThan } from "../../server/steady-timing";
 
 // Destructured on purpose: see `jsonFunctionConfig` for why not `export const config =`.
@@ -40,6 +40,7 @@ export default formEndpoint({
     });
     await attempts.succeeded();
     const token = await startSession(settings, memberId, remember);
+    await pruneExpiredSessions(settings);
     return { status: 201, body: { message: "Login was successful!" }, headers: { "Set-Cookie": sessionCookies(token, remember) } };
   },
 });
