@@ -33,10 +33,18 @@ const removeOtherPermissions = async (policy, kept) => {
   if (extra.length > 0) await api("DELETE", "/permissions", extra.map((permission) => permission.id));
 };
 
+/** A policy of the site's own (no app, no admin), found by name or created. */
+const ensureSitePolicy = ({ name, icon, description }) =>
+  ensure("/policies", { name: { _eq: name } }, { name, icon, description, app_access: false, admin_access: false });
+
+/** Gives `roleId` the policy `policyId` (once). */
+const ensureAccess = (roleId, policyId) =>
+  ensure("/access", { role: { _eq: roleId }, policy: { _eq: policyId } }, { role: roleId, policy: policyId });
+
 /** A policy, a role holding it and that role's one user, whose static token is `token`. */
 const ensureTokenUser = async ({ policy, role, email, lastName, token }) => {
   const roleItem = await ensure("/roles", { name: { _eq: role.name } }, role);
-  await ensure("/access", { role: { _eq: roleItem.id }, policy: { _eq: policy } }, { role: roleItem.id, policy });
+  await ensureAccess(roleItem.id, policy);
   const user = await ensure(
     "/users",
     { email: { _eq: email } },
@@ -80,17 +88,11 @@ const sourcedFileFields = ["id", "title", "description", "filename_download", "t
  * anything else added to its policy is taken away again.
  */
 const seedBuildAccess = async (folderId) => {
-  const policy = await ensure(
-    "/policies",
-    { name: { _eq: "Site build" } },
-    {
-      name: "Site build",
-      icon: "construction",
-      description: "Reads published posts, categories and the blog's images for site builds; nothing else.",
-      app_access: false,
-      admin_access: false,
-    },
-  );
+  const policy = await ensureSitePolicy({
+    name: "Site build",
+    icon: "construction",
+    description: "Reads published posts, categories and the blog's images for site builds; nothing else.",
+  });
   await removeOtherPermissions(policy.id, [
     await ensurePermission(policy.id, "posts", "read", { permissions: { status: { _eq: "published" } } }),
     await ensurePermission(policy.id, "categories", "read"),
@@ -110,11 +112,11 @@ const seedBuildAccess = async (folderId) => {
 
 /** A role whose static token lets `npm run preview` read drafts; it cannot use the app. */
 const seedPreviewAccess = async (folderId) => {
-  const policy = await ensure(
-    "/policies",
-    { name: { _eq: "Site preview" } },
-    { name: "Site preview", icon: "visibility", description: "Reads every post, drafts included, for the preview site.", app_access: false, admin_access: false },
-  );
+  const policy = await ensureSitePolicy({
+    name: "Site preview",
+    icon: "visibility",
+    description: "Reads every post, drafts included, for the preview site.",
+  });
   await ensurePermission(policy.id, "posts", "read");
   await ensurePermission(policy.id, "categories", "read");
   await ensurePermission(policy.id, "directus_files", "read", { permissions: { folder: { _eq: folderId } } });
@@ -133,23 +135,17 @@ const seedPreviewAccess = async (folderId) => {
  * cannot open the app or read any data.
  */
 const seedMemberRole = async () => {
-  const policy = await ensure(
-    "/policies",
-    { name: { _eq: "Site member" } },
-    {
-      name: "Site member",
-      icon: "person",
-      description: "Visitors registered on the site: may sign in, nothing else (no app, no data).",
-      app_access: false,
-      admin_access: false,
-    },
-  );
+  const policy = await ensureSitePolicy({
+    name: "Site member",
+    icon: "person",
+    description: "Visitors registered on the site: may sign in, nothing else (no app, no data).",
+  });
   const role = await ensure(
     "/roles",
     { name: { _eq: "Site member" } },
     { name: "Site member", icon: "person", description: "Visitors registered on the site (made by the site's register form)." },
   );
-  await ensure("/access", { role: { _eq: role.id }, policy: { _eq: policy.id } }, { role: role.id, policy: policy.id });
+  await ensureAccess(role.id, policy.id);
   return role.id;
 };
 
@@ -171,17 +167,11 @@ const writableFields = async (collection) =>
  * seedSessionAccess's. Returns the role's id.
  */
 const seedFormsAccess = async (memberRoleId) => {
-  const policy = await ensure(
-    "/policies",
-    { name: { _eq: "Site forms" } },
-    {
-      name: "Site forms",
-      icon: "inbox",
-      description: "Creates form entries and site members for the site's Functions; reads, changes and deletes nothing.",
-      app_access: false,
-      admin_access: false,
-    },
-  );
+  const policy = await ensureSitePolicy({
+    name: "Site forms",
+    icon: "inbox",
+    description: "Creates form entries and site members for the site's Functions; reads, changes and deletes nothing.",
+  });
   const wanted = [];
   for (const collection of formCollections) {
     wanted.push(await ensurePermission(policy.id, collection, "create", { fields: await writableFields(collection) }));
@@ -215,17 +205,11 @@ const memberFields = ["id", "email", "status", "first_name", "username", "role"]
  * and only the fields above. Anything else added to it is taken away again.
  */
 const seedSessionAccess = async (formsRoleId, memberRoleId) => {
-  const policy = await ensure(
-    "/policies",
-    { name: { _eq: "Site member sessions" } },
-    {
-      name: "Site member sessions",
-      icon: "key",
-      description: "Keeps site members' login sessions and reads site members (not staff) for the site's Functions.",
-      app_access: false,
-      admin_access: false,
-    },
-  );
+  const policy = await ensureSitePolicy({
+    name: "Site member sessions",
+    icon: "key",
+    description: "Keeps site members' login sessions and reads site members (not staff) for the site's Functions.",
+  });
   await removeOtherPermissions(policy.id, [
     await ensurePermission(policy.id, "site_sessions", "create", { fields: ["id", "member", "expires"] }),
     await ensurePermission(policy.id, "site_sessions", "read"),
@@ -235,7 +219,7 @@ const seedSessionAccess = async (formsRoleId, memberRoleId) => {
       permissions: { role: { _eq: memberRoleId } },
     }),
   ]);
-  await ensure("/access", { role: { _eq: formsRoleId }, policy: { _eq: policy.id } }, { role: formsRoleId, policy: policy.id });
+  await ensureAccess(formsRoleId, policy.id);
 };
 
 /** Staff see form entries newest first (a global default listing; their own changes win). */

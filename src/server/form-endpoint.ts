@@ -9,13 +9,11 @@ import type { LimitPolicy } from "./rate-limit-store";
 import { guardJsonPost } from "./request-guard";
 import { allowedOrigins } from "./site-origin";
 
-export type FormOutcome = JsonOutcome;
-
 export interface FormEndpoint<Schema extends v.GenericSchema> {
   schema: Schema;
   /** Requests per client address; counted before validation, so junk counts too. */
   addressLimit: LimitPolicy;
-  handle: (data: v.InferOutput<Schema>, req: GatsbyFunctionRequest) => Promise<FormOutcome>;
+  handle: (data: v.InferOutput<Schema>, req: GatsbyFunctionRequest) => Promise<JsonOutcome>;
 }
 
 /**

@@ -54,7 +54,7 @@ const redisClient = (url: string): Promise<Redis> => {
 };
 
 /** Set RATE_LIMIT_REDIS_URL where several instances (or serverless copies) serve the site. */
-export const redisUrl = (): string | undefined => runtimeEnv("RATE_LIMIT_REDIS_URL") || undefined;
+const redisUrl = (): string | undefined => runtimeEnv("RATE_LIMIT_REDIS_URL") || undefined;
 
 /**
  * The limiter of a policy: counted in this process's memory by default, or in Redis when

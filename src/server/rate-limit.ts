@@ -1,7 +1,7 @@
 import { HttpError } from "./http-error";
 import { limiterFor, type LimitPolicy } from "./rate-limit-store";
 
-export const tooManyAttempts = (retryAfterSeconds?: number) =>
+const tooManyAttempts = (retryAfterSeconds?: number) =>
   new HttpError(
     429,
     "Too many attempts. Please wait a moment and try again.",

@@ -2,13 +2,9 @@ import type { Readable } from "node:stream";
 import { createGunzip, createInflate } from "node:zlib";
 import type { GatsbyFunctionRequest } from "gatsby";
 import { HttpError } from "./http-error";
+import { requestHeader } from "./request-header";
 
-const header = (req: GatsbyFunctionRequest, name: string): string | undefined => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(",") : value;
-};
-
-export const tooLarge = (maxBytes: number) =>
+const tooLarge = (maxBytes: number) =>
   new HttpError(413, `The form is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
 
 /** Browsers never compress what they send; gzip and deflate are read for other clients. */
@@ -47,12 +43,12 @@ const collect = async (source: Iterable<Buffer> | AsyncIterable<Buffer | string>
  * What is left unread of a refused request is discarded by Node once the answer is sent.
  */
 export const readBody = async (req: GatsbyFunctionRequest, maxBytes: number): Promise<Buffer> => {
-  const encoding = (header(req, "content-encoding") ?? "").trim().toLowerCase();
+  const encoding = (requestHeader(req, "content-encoding") ?? "").trim().toLowerCase();
   const decoder = decoderFor(encoding);
   if (decoder === undefined) {
     throw new HttpError(415, `Content-Encoding "${encoding.slice(0, 40)}" is not supported; send the form uncompressed.`);
   }
-  const declared = Number(header(req, "content-length") ?? 0);
+  const declared = Number(requestHeader(req, "content-length") ?? 0);
   if (decoder === null && declared > maxBytes) throw tooLarge(maxBytes);
 
   const buffered: unknown = req.body;

@@ -2,9 +2,10 @@ import type { GatsbyFunctionRequest } from "gatsby";
 import { honeypotFieldName } from "../lib/forms/honeypot";
 import { HttpError } from "./http-error";
 import { readBody } from "./request-body";
+import { requestHeader } from "./request-header";
 
 /** Form payloads are small; the questionnaire, the largest, stays far below this. */
-export const defaultMaxBodyBytes = 32 * 1024;
+const defaultMaxBodyBytes = 32 * 1024;
 
 export interface GuardOptions {
   maxBodyBytes?: number;
@@ -12,18 +13,13 @@ export interface GuardOptions {
   allowedOrigins: readonly string[];
 }
 
-const header = (req: GatsbyFunctionRequest, name: string): string | undefined => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
 /** Refuses requests that other sites' pages make (fetch metadata, or an Origin not ours). */
-export const assertSameOrigin = (req: GatsbyFunctionRequest, allowedOrigins: readonly string[]): void => {
-  const fetchSite = header(req, "sec-fetch-site");
+const assertSameOrigin = (req: GatsbyFunctionRequest, allowedOrigins: readonly string[]): void => {
+  const fetchSite = requestHeader(req, "sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
     throw new HttpError(403, "Requests from other sites are not accepted.");
   }
-  const origin = header(req, "origin");
+  const origin = requestHeader(req, "origin");
   if (origin && !allowedOrigins.includes(origin)) {
     throw new HttpError(403, "Requests from other sites are not accepted.");
   }
@@ -45,7 +41,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  */
 export const guardJsonPost = async (req: GatsbyFunctionRequest, options: GuardOptions): Promise<Record<string, unknown>> => {
   assertMethod(req, "POST");
-  const contentType = (header(req, "content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const contentType = (requestHeader(req, "content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (contentType !== "application/json") {
     throw new HttpError(415, "Send the form as application/json.");
   }

@@ -18,7 +18,7 @@ interface CookieOptions {
   httpOnly: boolean;
 }
 
-export const serializeCookie = (name: string, value: string, options: CookieOptions): string =>
+const serializeCookie = (name: string, value: string, options: CookieOptions): string =>
   [
     `${name}=${encodeURIComponent(value)}`,
     "Path=/",

@@ -11,7 +11,7 @@ const collection = "/items/site_sessions";
 /** The row id of a cookie value: a keyed hash, so the CMS never holds a usable cookie. */
 const sessionRowId = (token: string): string => keyedHash("site-session", token);
 
-export const sessionExpiry = (remember: boolean, now = Date.now()): Date =>
+const sessionExpiry = (remember: boolean, now = Date.now()): Date =>
   new Date(now + (remember ? rememberedSessionDays * 24 : browserSessionHours) * 60 * 60 * 1000);
 
 /** Opens a session for a member; returns the cookie value (32 random bytes). */
