@@ -1,10 +1,14 @@
 import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import React from "react";
 import { withSiteStyles } from "./src/gatsby/head-styles";
-import { dataPreloads, pageAssetsAtBuild, pageScripts } from "./src/gatsby/page-assets";
+import { dataPreloads, pageAssetsAtBuild, pageScripts, type AssetsByChunkName } from "./src/gatsby/page-assets";
 import { lightPrefix, themeForPath } from "./src/lib/light-mirror";
 
 export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
+
+/** Defined by `gatsby build` for the HTML renderer only: src/gatsby/page-scripts-constant.ts. */
+declare const __PAGE_COMPONENT_SCRIPTS__: AssetsByChunkName | undefined;
+const pageComponentScripts = typeof __PAGE_COMPONENT_SCRIPTS__ === "undefined" ? undefined : __PAGE_COMPONENT_SCRIPTS__;
 
 const notFoundPaths = new Set(["/404/", "/404.html", "/dev-404-page/"]);
 
@@ -28,7 +32,7 @@ export const onRenderBody = ({
     setHeadComponents([<script key="light-not-found" dangerouslySetInnerHTML={{ __html: lightNotFoundScript }} />]);
   }
   // The page's own data and scripts in its HTML: see src/gatsby/page-assets.tsx.
-  const assets = pageAssetsAtBuild(pathname, loadPageDataSync, pathPrefix);
+  const assets = pageAssetsAtBuild(pathname, loadPageDataSync, pageComponentScripts, pathPrefix);
   if (assets) {
     setHeadComponents(dataPreloads(assets));
     setPostBodyComponents(pageScripts(assets));

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { CreateWebpackConfigArgs } from "gatsby";
 
 /**
  * V8's explicit compile hint (Chrome 136+). A script that starts with this comment has all
@@ -22,7 +22,7 @@ const startupBundle = /^(?:app|framework)-[\da-f]+\.js$/;
  */
 const afterMinification = 401;
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const addCompileHints = ({ stage, actions, plugins }: Pick<CreateWebpackConfigArgs, "stage" | "actions" | "plugins">): void => {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [plugins.banner({ banner: compileHint, raw: true, test: startupBundle, stage: afterMinification })],

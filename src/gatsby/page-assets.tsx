@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import React, { type ReactElement } from "react";
 
 /*
@@ -13,6 +11,10 @@ import React, { type ReactElement } from "react";
  *
  * Here the page's data is preloaded from the head and its component scripts are in the body
  * from the start, so all of it downloads alongside the app bundle.
+ *
+ * Nothing here reads a file: Gatsby re-renders every page of every build once server
+ * rendering touches `fs`. The component scripts come from webpack's stats through a
+ * compile-time constant that a node hook defines (src/gatsby/page-scripts-constant.ts).
  */
 
 /** What Gatsby's loader fetches before it can hydrate a page, all known at build time. */
@@ -56,25 +58,12 @@ export const dataPreloads = (assets: PageAssets): ReactElement[] =>
 export const pageScripts = ({ scripts }: PageAssets): ReactElement[] =>
   scripts.map((src) => <script key={src} src={src} async />);
 
-interface WebpackStats {
-  assetsByChunkName: Record<string, string[] | undefined>;
-}
-
-const statsByFile = new Map<string, WebpackStats>();
-
-/** webpack's stats, which `gatsby build` writes to `public/` before it renders the pages. */
-const readStats = (publicDir: string): WebpackStats | undefined => {
-  const file = join(publicDir, "webpack.stats.json");
-  if (!statsByFile.has(file)) {
-    if (!existsSync(file)) return undefined;
-    statsByFile.set(file, JSON.parse(readFileSync(file, "utf8")) as WebpackStats);
-  }
-  return statsByFile.get(file);
-};
+/** webpack's `assetsByChunkName`: the files of each named chunk, shared chunks included. */
+export type AssetsByChunkName = Record<string, readonly string[] | undefined>;
 
 /** The script files of one page component, or none when the stats do not name it. */
 export const componentScripts = (
-  assetsByChunkName: WebpackStats["assetsByChunkName"],
+  assetsByChunkName: AssetsByChunkName,
   componentChunkName: string,
   pathPrefix = "",
 ): string[] =>
@@ -87,23 +76,22 @@ interface PageData {
 }
 
 /**
- * The page's start-up assets while `gatsby build` renders it, from its page data and webpack's
- * stats. Undefined in development, where `gatsby develop` serves bundles of its own.
+ * The page's start-up assets while `gatsby build` renders it, from its page data and the
+ * component scripts of the build. Undefined in development, where `gatsby develop` serves
+ * bundles of its own and no scripts are defined.
  */
 export const pageAssetsAtBuild = (
   pathname: string,
   loadPageDataSync: (pathname: string) => unknown,
+  scriptsByChunk: AssetsByChunkName | undefined,
   pathPrefix = "",
-  publicDir = join(process.cwd(), "public"),
 ): PageAssets | undefined => {
-  if (process.env.NODE_ENV !== "production") return undefined;
-  const stats = readStats(publicDir);
-  if (!stats) return undefined;
+  if (!scriptsByChunk) return undefined;
   const pageData = loadPageDataSync(pathname) as PageData;
   return {
     pagePath: pageData.path,
     staticQueryHashes: pageData.staticQueryHashes ?? [],
-    scripts: componentScripts(stats.assetsByChunkName, pageData.componentChunkName, pathPrefix),
+    scripts: componentScripts(scriptsByChunk, pageData.componentChunkName, pathPrefix),
     pathPrefix,
   };
 };

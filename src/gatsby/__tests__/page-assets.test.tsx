@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
@@ -83,24 +80,15 @@ describe("componentScripts", () => {
 });
 
 describe("pageAssetsAtBuild", () => {
-  const publicDir = mkdtempSync(join(tmpdir(), "page-assets-"));
-  writeFileSync(
-    join(publicDir, "webpack.stats.json"),
-    JSON.stringify({ assetsByChunkName: { "component---src-pages-team-tsx": ["component---src-pages-team-tsx-123.js"] } }),
-  );
+  const scriptsByChunk = { "component---src-pages-team-tsx": ["component---src-pages-team-tsx-123.js"] };
   const loadPageDataSync = (pathname: string) => ({
     path: pathname,
     componentChunkName: "component---src-pages-team-tsx",
     staticQueryHashes: ["634520725"],
   });
-  const nodeEnv = process.env.NODE_ENV;
-  afterEach(() => {
-    process.env.NODE_ENV = nodeEnv;
-  });
 
-  it("reads the page data and webpack's stats in a production build", () => {
-    process.env.NODE_ENV = "production";
-    expect(pageAssetsAtBuild("/team/", loadPageDataSync, "", publicDir)).toEqual({
+  it("names the page data and the component's scripts of a production build", () => {
+    expect(pageAssetsAtBuild("/team/", loadPageDataSync, scriptsByChunk)).toEqual({
       pagePath: "/team/",
       staticQueryHashes: ["634520725"],
       scripts: ["/component---src-pages-team-tsx-123.js"],
@@ -108,10 +96,7 @@ describe("pageAssetsAtBuild", () => {
     });
   });
 
-  it("names nothing in development, or when the build has written no stats", () => {
-    process.env.NODE_ENV = "development";
-    expect(pageAssetsAtBuild("/team/", loadPageDataSync, "", publicDir)).toBeUndefined();
-    process.env.NODE_ENV = "production";
-    expect(pageAssetsAtBuild("/team/", loadPageDataSync, "", mkdtempSync(join(tmpdir(), "no-stats-")))).toBeUndefined();
+  it("names nothing when no scripts are defined (gatsby develop)", () => {
+    expect(pageAssetsAtBuild("/team/", loadPageDataSync, undefined)).toBeUndefined();
   });
 });
