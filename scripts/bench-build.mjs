@@ -18,35 +18,9 @@
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { parseBuildLog } from "./lib/build-log.mjs";
 import { embeddedCmsSecrets, gatsbyEnvironment } from "./lib/embedded-cms.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
-
-/** The last "done/total" count of a Gatsby activity ("<name> - 1.2s - 31/31 24.84/s"). */
-const activityCount = (log, name) => {
-  // \s also matches the line breaks Gatsby inserts when it wraps long activity lines.
-  const matches = [...log.matchAll(new RegExp(`${name}\\s+-\\s+[\\d.]+s\\s+-\\s+(\\d+)/(\\d+)`, "g"))];
-  const last = matches.at(-1);
-  return last ? { done: Number(last[1]), total: Number(last[2]) } : null;
-};
-
-/**
- * Figures of one build log. A count is null when Gatsby printed no such activity: it skips
- * the step when there is nothing to do, so null means none re-ran.
- */
-export const parseBuildLog = (text) => {
-  // eslint-disable-next-line no-control-regex
-  const log = text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "");
-  const delta = log.match(/gatsby-source-directus: delta sync, (\d+) changed/);
-  const done = log.match(/Done building in ([\d.]+) sec/);
-  return {
-    gatsbySeconds: done ? Number(done[1]) : null,
-    queries: activityCount(log, "run queries in workers"),
-    html: activityCount(log, "Building static HTML for pages"),
-    // No delta line means a full fetch (cold cache).
-    postsFetched: delta ? delta[1] : "all",
-  };
-};
 
 const count = (figure) => (figure ? `${figure.done}/${figure.total}` : "0 (skipped)");
 const seconds = (value) => (value === null ? "n/a" : `${value.toFixed(1)} s`);
@@ -131,10 +105,7 @@ const main = async () => {
   await benchmark();
 };
 
-// Run only as a script, not when imported for parseBuildLog.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(`bench-build: ${error.message}`);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(`bench-build: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { activityCount, doneCount, parseBuildLog, stripAnsi } from "../build-log.mjs";
+
+const coldLog = `success load gatsby config - 0.030s
+\u001b[32msuccess\u001b[39m source and transform nodes - 4.213s
+success run queries in workers - 12.004s - 1108/1108 92.31/s
+success Running gatsby.IMAGE_CDN jobs - 25.911s - 273/273 10.54/s
+success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 28.966s - 63/63 2.17/s
+success Building static HTML for pages - 30.1s - 1050/1050
+34.88/s
+info Done building in 118.402 sec
+`;
+
+const warmLog = `gatsby-source-directus: delta sync, 1 changed
+success run queries in workers - 0.512s - 9/9 17.58/s
+success Building static HTML for pages - 1.02s - 7/7 6.86/s
+info Done building in 20.5 sec
+`;
+
+describe("parseBuildLog", () => {
+  it("reads times, queries, pages and image jobs of a cold build", () => {
+    expect(parseBuildLog(coldLog)).toEqual({
+      gatsbySeconds: 118.402,
+      queries: { done: 1108, total: 1108 },
+      html: { done: 1050, total: 1050 },
+      imageJobs: { done: 336, total: 336 },
+      postsFetched: "all",
+    });
+  });
+
+  it("reads a warm build's delta sync, and treats missing activities as skipped", () => {
+    const figures = parseBuildLog(warmLog);
+    expect(figures).toMatchObject({ gatsbySeconds: 20.5, postsFetched: "1", imageJobs: null });
+    expect(doneCount(figures.html)).toBe(7);
+    expect(doneCount(parseBuildLog("info Done building in 9 sec").html)).toBe(0);
+  });
+
+  it("takes the last count of an activity, across a wrapped line", () => {
+    const log = "Building static HTML for pages - 1s - 3/10\nBuilding static HTML for pages\n - 2.5s - 10/10 4/s";
+    expect(activityCount(log, "Building static HTML for pages")).toEqual({ done: 10, total: 10 });
+  });
+
+  it("matches activity names literally (the dot in gatsby.IMAGE_CDN is no wildcard)", () => {
+    expect(activityCount("Running gatsbyXIMAGE_CDN jobs - 1s - 2/2", "Running gatsby.IMAGE_CDN jobs")).toBeNull();
+  });
+
+  it("strips terminal codes", () => {
+    expect(stripAnsi("\u001b[2K\u001b[1Gsuccess")).toBe("success");
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * A throwaway copy of the embedded CMS for the scale benchmark: the database and uploads are
+ * copied into a temporary directory and a second Directus serves the copy on its own port, so
+ * the editor's content is never touched.
+ *
+ * The copy is started by cms/scripts itself, not by a second implementation: the temporary
+ * directory mirrors cms/ (its scripts copied, so that their `cmsDir` is the copy; node_modules,
+ * schema, seed data, package.json and extensions linked), and `npm --prefix <copy> start`
+ * runs the same start as `npm run cms` (Node 22 from the CMS package, schema apply, health
+ * wait, idempotent seed) with DIRECTUS_PORT set to a free port.
+ */
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { cmsDir, databaseFile, dataDir, uploadsDir } from "../../../cms/scripts/config.mjs";
+import { startEmbeddedCms } from "../embedded-cms.mjs";
+
+const readyLine = "Directus (local) is ready for editors";
+
+/** A TCP port that was free a moment ago. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Sets the local CMS up the way `npm run build` does when it has never run (no database yet):
+ * starts the embedded CMS, which bootstraps and seeds it, then stops it again.
+ */
+export const ensureLocalCms = async () => {
+  if (existsSync(databaseFile)) return;
+  console.log("scale: the local CMS has no database yet; setting it up as `npm run build` would");
+  const cms = await startEmbeddedCms({ quiet: true });
+  await cms.stop();
+};
+
+/** Copies the CMS's data and uploads into `root` and links or copies the rest of cms/. */
+const mirrorCms = (root) => {
+  for (const entry of readdirSync(cmsDir)) {
+    const from = path.join(cmsDir, entry);
+    const to = path.join(root, entry);
+    if (entry === "data") {
+      mkdirSync(to);
+      // The database and the local secrets (the copy's tokens are the same as the editor's).
+      for (const file of readdirSync(dataDir)) cpSync(path.join(dataDir, file), path.join(to, file));
+    } else if (entry === "uploads") cpSync(uploadsDir, to, { recursive: true });
+    else if (entry === "scripts") cpSync(from, to, { recursive: true });
+    else symlinkSync(from, to);
+  }
+};
+
+const adminApi = (url, token) => async (method, apiPath, body) => {
+  const isForm = body instanceof FormData;
+  const response = await fetch(`${url}${apiPath}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}) },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+  if (response.status === 204) return null;
+  return (await response.json()).data;
+};
+
+/**
+ * Starts Directus on a copy of the local CMS. Resolves with its `url`, an admin `api(method,
+ * path, body)` and `stop()`, which stops the server and deletes the copy (safe to call twice).
+ * The copy's flows are switched off, so the posts it gains call no build hook.
+ */
+export const startThrowawayCms = async ({ adminToken }) => {
+  await ensureLocalCms();
+  const root = mkdtempSync(path.join(tmpdir(), "nb-scale-cms-"));
+  let child = null;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => {
+        child.once("exit", resolve);
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          resolve(undefined);
+        }
+      });
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    mirrorCms(root);
+    const port = await freePort();
+    const env = { ...process.env, DIRECTUS_PORT: String(port) };
+    delete env.DIRECTUS_PUBLIC_URL;
+    child = spawn("npm", ["--prefix", root, "start"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    let output = "";
+    await new Promise((resolve, reject) => {
+      const collect = (chunk) => {
+        output += chunk.toString();
+        if (output.includes(readyLine)) resolve(undefined);
+      };
+      child.stdout.on("data", collect);
+      child.stderr.on("data", collect);
+      child.once("exit", (code) => reject(new Error(`the throwaway CMS exited with code ${code} before it was ready. Output:\n${output}`)));
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const api = adminApi(url, adminToken);
+    for (const flow of await api("GET", "/flows?fields=id&filter[status][_eq]=active&limit=-1")) {
+      await api("PATCH", `/flows/${flow.id}`, { status: "inactive" });
+    }
+    console.log(`scale: throwaway CMS (a copy of cms/data and cms/uploads in ${root}) serving at ${url}`);
+    return { url, api, stop, root };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
