@@ -24,8 +24,24 @@ interface FeedQuery {
 export const absoluteLinks = (html: string, siteUrl: string): string =>
   html.replace(/\b(src|href)="\/(?!\/)/g, (_match, attribute: string) => `${attribute}="${absoluteUrl(siteUrl, "/")}`);
 
-/** gatsby-plugin-feed options: /rss.xml with every published post, newest first. */
-export const feedOptions = (agencyName: string) => ({
+/** Posts in the feed unless FEED_POST_LIMIT says otherwise: feed readers want the latest. */
+export const defaultFeedPostLimit = 50;
+
+/** FEED_POST_LIMIT as a whole number of posts (at least 1), or the default. */
+export const feedPostLimit = (setting: string | undefined = process.env.FEED_POST_LIMIT): number => {
+  if (setting === undefined || setting.trim() === "") return defaultFeedPostLimit;
+  const limit = Number(setting);
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(`FEED_POST_LIMIT must be a whole number of posts (1 or more), not ${JSON.stringify(setting)}`);
+  }
+  return limit;
+};
+
+/**
+ * gatsby-plugin-feed options: /rss.xml with the latest `postLimit` published posts, newest
+ * first, with their full sanitised bodies. The sitemap, not the feed, lists every post.
+ */
+export const feedOptions = (agencyName: string, postLimit = feedPostLimit()) => ({
   query: `
     query FeedSite {
       site {
@@ -52,7 +68,7 @@ export const feedOptions = (agencyName: string) => ({
       title: `${agencyName} Blog`,
       query: `
         query FeedPosts {
-          allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }]) {
+          allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }], limit: ${postLimit}) {
             nodes {
               directusId
               title

@@ -1,81 +1,58 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useMemo } from "react";
-import { popularTagsLimit } from "../lib/blog/constants";
-import type { SearchablePost } from "../lib/blog/search";
-import { popularTags, type TagUsage } from "../lib/blog/tags";
 
-export interface SidebarCategory {
-  name: string;
-  slug: string;
-  count: number;
-}
+type Summary = NonNullable<Queries.BlogSidebarQuery["blogSummary"]>;
+
+export type SidebarCategory = Summary["categories"][number];
+export type SidebarTag = Summary["popularTags"][number];
+export type SidebarRecentPost = Summary["recentPosts"][number];
 
 export interface BlogSidebarData {
-  searchIndex: (SearchablePost & { directusId: string })[];
-  categories: SidebarCategory[];
-  recentPosts: Queries.BlogSidebarQuery["recent"]["nodes"];
-  tags: TagUsage[];
+  categories: readonly SidebarCategory[];
+  recentPosts: readonly SidebarRecentPost[];
+  tags: readonly SidebarTag[];
 }
 
-/** Everything the blog sidebar shows, from the build's published posts. */
+/**
+ * What the blog sidebar shows, from the small summary the build makes once
+ * (src/gatsby/blog-summary.ts): its size does not grow with the archive.
+ */
 export const useBlogSidebar = (): BlogSidebarData => {
-  const data = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
+  const { blogSummary } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
     query BlogSidebar {
-      all: allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }]) {
-        nodes {
-          id
-          directusId
-          title
-          subTitle
-          tags
-          category {
-            name
-          }
+      blogSummary {
+        categories {
+          name
+          slug
+          count
         }
-      }
-      recent: allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }], limit: 4) {
-        nodes {
+        popularTags {
+          name
+          slug
+          count
+        }
+        recentPosts {
           id
           directusId
           title
           dateCreated
           dateCreatedText
           heroImage {
-            gatsbyImage(layout: FIXED, width: 72, height: 72, placeholder: BLURRED, formats: [AUTO, WEBP])
-          }
-        }
-      }
-      allDirectusCategory(sort: { name: ASC }) {
-        nodes {
-          name
-          slug
-          posts {
-            id
+            gatsbyImage(
+              layout: FIXED
+              width: 72
+              height: 72
+              placeholder: BLURRED
+              formats: [WEBP]
+              outputPixelDensities: [1, 2]
+            )
           }
         }
       }
     }
   `);
-
-  return useMemo(
-    () => ({
-      searchIndex: data.all.nodes.map((post) => ({
-        id: post.id,
-        directusId: post.directusId,
-        title: post.title,
-        subTitle: post.subTitle,
-        category: post.category?.name ?? null,
-        tags: post.tags,
-      })),
-      categories: data.allDirectusCategory.nodes
-        .map((category) => ({ name: category.name, slug: category.slug, count: category.posts.length }))
-        .filter((category) => category.count > 0),
-      recentPosts: data.recent.nodes,
-      tags: popularTags(
-        data.all.nodes.map((post) => post.tags),
-        popularTagsLimit,
-      ),
-    }),
-    [data],
-  );
+  return {
+    categories: blogSummary?.categories ?? [],
+    recentPosts: blogSummary?.recentPosts ?? [],
+    tags: blogSummary?.popularTags ?? [],
+  };
 };

@@ -6,11 +6,13 @@ import { PageHeader } from "../components/sections/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { Container } from "../components/ui/Container";
 import { blogListPaging } from "../lib/blog/constants";
+import { allPostsList } from "../lib/blog/list-chunks";
 import { theme } from "../theme/theme";
 
 export const query = graphql`
   query BlogListLayout {
-    allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }]) {
+    allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }], limit: 5) {
+      totalCount
       nodes {
         ...PostCard
       }
@@ -30,7 +32,15 @@ const BlogListPage = ({ data }: PageProps<Queries.BlogListLayoutQuery>) => (
   <>
     <PageHeader eyebrow="Our Blog" title="All Articles" subTitle={listIntro} />
     <Column>
-      <PostList posts={data.allDirectusPost.nodes} paging={blogListPaging} layout="list" label="Posts" headingLevel={2} />
+      <PostList
+        posts={data.allDirectusPost.nodes}
+        total={data.allDirectusPost.totalCount}
+        list={allPostsList}
+        paging={blogListPaging}
+        layout="list"
+        label="Posts"
+        headingLevel={2}
+      />
     </Column>
   </>
 );

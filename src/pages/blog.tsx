@@ -5,10 +5,12 @@ import { PostList } from "../components/blog/PostList";
 import { PageHeader } from "../components/sections/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { blogIndexPaging } from "../lib/blog/constants";
+import { allPostsList } from "../lib/blog/list-chunks";
 
 export const query = graphql`
   query BlogIndex {
-    allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }]) {
+    allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }], limit: 4) {
+      totalCount
       nodes {
         ...PostCard
       }
@@ -22,7 +24,14 @@ const BlogPage = ({ data }: PageProps<Queries.BlogIndexQuery>) => (
   <>
     <PageHeader eyebrow="Our Blog" title="Insights and Articles" subTitle={blogIntro} />
     <BlogLayout>
-      <PostList posts={data.allDirectusPost.nodes} paging={blogIndexPaging} label="Posts" headingLevel={2} />
+      <PostList
+        posts={data.allDirectusPost.nodes}
+        total={data.allDirectusPost.totalCount}
+        list={allPostsList}
+        paging={blogIndexPaging}
+        label="Posts"
+        headingLevel={2}
+      />
     </BlogLayout>
   </>
 );

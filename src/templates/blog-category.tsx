@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import { PostArchive } from "../components/blog/PostArchive";
 import { Seo } from "../components/seo/Seo";
+import { categoryList } from "../lib/blog/list-chunks";
 
 interface CategoryContext {
   slug: string;
@@ -13,7 +14,9 @@ export const query = graphql`
     allDirectusPost(
       filter: { category: { slug: { eq: $slug } } }
       sort: [{ dateCreated: DESC }, { directusId: DESC }]
+      limit: 4
     ) {
+      totalCount
       nodes {
         ...PostCard
       }
@@ -22,7 +25,13 @@ export const query = graphql`
 `;
 
 const BlogCategoryTemplate = ({ data, pageContext }: PageProps<Queries.BlogCategoryQuery, CategoryContext>) => (
-  <PostArchive eyebrow="Category" title={pageContext.name} posts={data.allDirectusPost.nodes} />
+  <PostArchive
+    eyebrow="Category"
+    title={pageContext.name}
+    posts={data.allDirectusPost.nodes}
+    total={data.allDirectusPost.totalCount}
+    list={categoryList(pageContext.slug)}
+  />
 );
 
 export default BlogCategoryTemplate;

@@ -29,7 +29,8 @@ export const query = graphql`
           width: 880
           aspectRatio: 2
           placeholder: BLURRED
-          formats: [AUTO, AVIF, WEBP]
+          formats: [WEBP]
+          breakpoints: [480, 880, 1320, 1760]
           sizes: "(min-width: 1200px) 760px, calc(100vw - 32px)"
         )
         socialCard: resize(width: 1200, height: 630, format: JPG) {

@@ -15,10 +15,10 @@ const Aside = styled.aside`
 
 /** Search, categories, recent posts and tags beside the blog index and each post. */
 export const BlogSidebar = () => {
-  const { searchIndex, categories, recentPosts, tags } = useBlogSidebar();
+  const { categories, recentPosts, tags } = useBlogSidebar();
   return (
     <Aside aria-label="Blog sidebar">
-      <SidebarSearch posts={searchIndex} />
+      <SidebarSearch />
       <SidebarCategories categories={categories} />
       <SidebarRecentPosts posts={recentPosts} />
       <SidebarTags tags={tags} />

@@ -25,7 +25,8 @@ export const postCardFragment = graphql`
         width: 640
         aspectRatio: 1.6
         placeholder: BLURRED
-        formats: [AUTO, WEBP]
+        formats: [WEBP]
+        breakpoints: [320, 640, 960]
         sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
       )
     }

@@ -1,14 +1,22 @@
 import React, { useEffect, useRef } from "react";
 import styled from "styled-components";
 import type { Paging } from "../../lib/blog/load-more";
+import type { ListKey } from "../../lib/blog/list-chunks";
+import { archivePath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
 import { Button } from "../ui/ButtonLink";
+import { SiteLink } from "../ui/SiteLink";
 import { PostCard } from "./PostCard";
 import { useLoadMore } from "./useLoadMore";
 
 interface PostListProps {
+  /** The list's first posts (at least `paging.initial` when there are that many). */
   posts: readonly Queries.PostCardFragment[];
+  /** How many posts the list has in all. */
+  total: number;
+  /** The list whose static chunks hold the rest. */
+  list: ListKey;
   paging: Paging;
   layout?: "grid" | "list";
   /** Accessible name of the list, e.g. 'Posts'. */
@@ -39,16 +47,36 @@ const Status = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+const ArchiveLink = styled(SiteLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  color: ${theme.colors.primaryText};
+`;
+
 const Empty = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+const statusText = (shown: number, total: number, loading: boolean, failed: boolean): string => {
+  if (loading) return `Showing ${shown} of ${total} posts. Loading more…`;
+  if (failed) return `Showing ${shown} of ${total} posts. More posts could not be loaded; please try again.`;
+  return `Showing ${shown} of ${total} posts`;
+};
+
 /**
- * Posts revealed a few at a time with the spec's 'Load More Blog' button. After a click,
- * focus moves to the first newly shown post so keyboard users continue where they were.
+ * Posts revealed a few at a time with the spec's 'Load More Blog' button, fetched from the
+ * list's static chunks when asked for. After a click, focus moves to the first newly shown
+ * post so keyboard users continue where they were. The archive link reaches every post
+ * without JavaScript.
  */
-export const PostList = ({ posts, paging, layout = "grid", label, headingLevel = 3 }: PostListProps) => {
-  const { visible, hasMore, firstRevealed, showMore } = useLoadMore(posts.length, paging);
+export const PostList = ({ posts, total, list, paging, layout = "grid", label, headingLevel = 3 }: PostListProps) => {
+  const { shown, hasMore, loading, failed, firstRevealed, showMore } = useLoadMore({
+    initialPosts: posts,
+    total,
+    paging,
+    list,
+  });
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -56,26 +84,25 @@ export const PostList = ({ posts, paging, layout = "grid", label, headingLevel =
     listRef.current?.children[firstRevealed]?.querySelector<HTMLAnchorElement>("h2 a, h3 a")?.focus();
   }, [firstRevealed]);
 
-  if (posts.length === 0) return <Empty>No posts have been published here yet.</Empty>;
+  if (total === 0) return <Empty>No posts have been published here yet.</Empty>;
 
   return (
     <>
-      <Items ref={listRef} $layout={layout} aria-label={label}>
-        {posts.slice(0, visible).map((post, index) => (
+      <Items ref={listRef} $layout={layout} aria-label={label} aria-busy={loading}>
+        {shown.map((post, index) => (
           <li key={post.id}>
             <PostCard post={post} layout={layout} headingLevel={headingLevel} eagerImage={index === 0} />
           </li>
         ))}
       </Items>
       <Footer>
-        <Status role="status">
-          Showing {visible} of {posts.length} posts
-        </Status>
+        <Status role="status">{statusText(shown.length, total, loading, failed)}</Status>
         {hasMore && (
-          <Button type="button" onClick={showMore}>
+          <Button type="button" onClick={showMore} aria-disabled={loading}>
             Load More Blog
           </Button>
         )}
+        {hasMore && <ArchiveLink to={archivePath(1)}>Browse the archive of every post</ArchiveLink>}
       </Footer>
     </>
   );

@@ -1,7 +1,7 @@
 import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
-import type { BlogSidebarData } from "../../hooks/useBlogSidebar";
+import type { SidebarRecentPost } from "../../hooks/useBlogSidebar";
 import { postPath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
@@ -46,7 +46,7 @@ const Date = styled.time`
   font-size: 0.875rem;
 `;
 
-export const SidebarRecentPosts = ({ posts }: { posts: BlogSidebarData["recentPosts"] }) => (
+export const SidebarRecentPosts = ({ posts }: { posts: readonly SidebarRecentPost[] }) => (
   <SidebarPanel title="Recent Posts">
     <List>
       {posts.map((post) => (

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { tagPath } from "../../lib/blog/paths";
-import type { TagUsage } from "../../lib/blog/tags";
+import type { SidebarTag } from "../../hooks/useBlogSidebar";
 import { SidebarPanel } from "./SidebarPanel";
 import { TagLinks } from "./TagLinks";
 
@@ -9,7 +9,7 @@ const Note = styled.p`
   margin: 0;
 `;
 
-export const SidebarTags = ({ tags }: { tags: readonly TagUsage[] }) => (
+export const SidebarTags = ({ tags }: { tags: readonly SidebarTag[] }) => (
   <SidebarPanel title="Tags">
     {tags.length > 0 ? <TagLinks tags={tags.map((tag) => ({ name: tag.name, to: tagPath(tag.name) }))} /> : <Note>No tags yet.</Note>}
   </SidebarPanel>

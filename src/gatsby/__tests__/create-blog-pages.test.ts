@@ -1,15 +1,36 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import type { BlogPagesQuery } from "../blog-pages-query";
+import type { BlogPagesPost, BlogPagesQuery } from "../blog-pages-query";
 import { createBlogPages } from "../create-blog-pages";
 
-const run = async (data: BlogPagesQuery) => {
+interface TestPost {
+  id: string;
+  directusId: string;
+  title: string;
+  tags: string[];
+  category: BlogPagesPost["category"];
+}
+
+const run = async (data: { allDirectusPost: { nodes: TestPost[] }; allDirectusCategory: BlogPagesQuery["allDirectusCategory"] }) => {
   const createPage = jest.fn();
   const panicOnBuild = jest.fn();
-  await createBlogPages({
-    graphql: async () => ({ data }),
-    actions: { createPage, createRedirect: jest.fn() },
-    reporter: { panicOnBuild },
-  } as unknown as CreatePagesArgs);
+  const nodes: BlogPagesPost[] = data.allDirectusPost.nodes.map((post) => ({
+    ...post,
+    subTitle: "",
+    dateCreated: "2024-03-05T10:00:00.000Z",
+    dateCreatedText: "05 Mar 2024",
+    heroImage: null,
+  }));
+  await createBlogPages(
+    {
+      graphql: async () => ({ data: { ...data, allDirectusPost: { nodes } } }),
+      actions: { createPage, createRedirect: jest.fn() },
+      reporter: { panicOnBuild, info: jest.fn() },
+    } as unknown as CreatePagesArgs,
+    mkdtempSync(join(tmpdir(), "blog-pages-")),
+  );
   const paths: string[] = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path);
   return { paths, panicOnBuild };
 };
@@ -51,5 +72,24 @@ describe("createBlogPages", () => {
       allDirectusCategory: { nodes: [design] },
     });
     expect(panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it("makes the plain archive, with its light twin", async () => {
+    const nodes = Array.from({ length: 250 }, (_, index) => ({
+      id: `n${index}`,
+      directusId: String(index + 1),
+      title: `Post ${index + 1}`,
+      tags: [],
+      category: null,
+    }));
+    const { paths } = await run({ allDirectusPost: { nodes }, allDirectusCategory: { nodes: [] } });
+    expect(paths.filter((path) => path.includes("/archive/"))).toEqual([
+      "/blog/archive/",
+      "/light/blog/archive/",
+      "/blog/archive/2/",
+      "/light/blog/archive/2/",
+      "/blog/archive/3/",
+      "/light/blog/archive/3/",
+    ]);
   });
 });

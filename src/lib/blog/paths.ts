@@ -25,5 +25,8 @@ export const categoryPath = (slug: string): string => `${blogPath}category/${slu
 
 export const tagPath = (tag: string): string => `${blogPath}tag/${slugify(tag)}/`;
 
+/** Page `page` (1-based) of the plain archive of every post: /blog/archive/, /blog/archive/2/. */
+export const archivePath = (page: number): string => `${blogPath}archive/${page > 1 ? `${page}/` : ""}`;
+
 /** Links of the earlier site's sample posts; they lead to the newest post now. */
 export const legacyPostPaths = ["/blog/blog-details/"] as const;
