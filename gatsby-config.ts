@@ -43,6 +43,7 @@ const config: GatsbyConfig = {
         url: process.env.DIRECTUS_URL ?? "",
         token: process.env.DIRECTUS_TOKEN || undefined,
         includeDrafts: process.env.DIRECTUS_INCLUDE_DRAFTS === "true",
+        siteUrl: siteMetadata.siteUrl,
       },
     },
     {

@@ -22,6 +22,15 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       })
       .description("Base URL of the Directus API (DIRECTUS_URL)"),
     token: Joi.string().allow("").description("Static token (DIRECTUS_TOKEN)"),
+    siteUrl: Joi.string()
+      .uri({ scheme: ["http", "https"] })
+      .required()
+      .messages({
+        "any.required": "gatsby-source-directus needs `siteUrl` (set it from siteMetadata.siteUrl in gatsby-config)",
+        "string.uri": "siteUrl must be an http(s) URL such as https://www.northbeam.studio",
+        "string.uriCustomScheme": "siteUrl must be an http(s) URL such as https://www.northbeam.studio",
+      })
+      .description("The site's own origin (siteMetadata.siteUrl); decides which links of a post body are external"),
     pageSize: Joi.number().integer().min(1).max(1000).default(defaultOptions.pageSize),
     includeDrafts: Joi.boolean().default(defaultOptions.includeDrafts),
     retries: Joi.number().integer().min(0).max(10).default(defaultOptions.retries),

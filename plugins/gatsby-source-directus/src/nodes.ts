@@ -1,3 +1,4 @@
+import { bodyImageIds } from "./asset-url";
 import { nodeTypes, type DirectusCategoryItem, type DirectusFileItem, type DirectusPostItem } from "./types";
 
 /** Node fields before Gatsby adds id, parent, children and internal. */
@@ -7,11 +8,17 @@ export interface NodeInput {
   fields: Record<string, unknown>;
 }
 
+/** A Directus item's node id: `createNodeId` (bound to this plugin) of `<type>-<Directus id>`. */
+export const nodeIdFor = (createNodeId: (input: string) => string, type: string, key: string): string =>
+  createNodeId(`${type}-${key}`);
+
 /**
  * Directus items become nodes with camelCase fields. Foreign keys keep Directus ids
- * (`category`, `heroImage`) and are resolved by `@link(by: "directusId")` in the schema.
+ * (`category`, `heroImage`, `bodyImages`) and are resolved by `@link(by: "directusId")` in
+ * the schema. `bodyImages` are the CMS files the body shows (the rule of asset-url.ts),
+ * found once here so that neither sourcing nor `bodyHtml` has to search for them again.
  */
-export const postNodeInput = (post: DirectusPostItem): NodeInput => ({
+export const postNodeInput = (post: DirectusPostItem, apiUrl: string): NodeInput => ({
   type: nodeTypes.post,
   key: String(post.id),
   fields: {
@@ -24,6 +31,7 @@ export const postNodeInput = (post: DirectusPostItem): NodeInput => ({
     dateCreated: post.date_created,
     dateUpdated: post.date_updated ?? post.date_created,
     body: post.body ?? "",
+    bodyImages: bodyImageIds(post.body ?? "", apiUrl),
     tags: post.tags ?? [],
   },
 });

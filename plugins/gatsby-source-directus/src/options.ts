@@ -3,7 +3,12 @@ export interface DirectusPluginOptions {
   url: string;
   /** Static token (DIRECTUS_TOKEN); sources and downloads the files, which are not public. */
   token?: string;
-  /** Items per REST request. */
+  /**
+   * The site's own origin (gatsby-config's `siteMetadata.siteUrl`): `bodyHtml` marks links
+   * to other hosts as external. Required by the options schema.
+   */
+  siteUrl?: string;
+  /** Items per page of a paged list. */
   pageSize: number;
   /** Preview builds also source drafts; published builds never do. */
   includeDrafts: boolean;

@@ -1,35 +1,104 @@
 import type { GatsbyNode } from "gatsby";
-import { addRemoteFilePolyfillInterface } from "gatsby-plugin-utils/polyfill-remote-file";
+import {
+  addRemoteFilePolyfillInterface,
+  isImageCdnEnabled,
+  resizeResolver,
+} from "gatsby-plugin-utils/polyfill-remote-file";
+import { resolveOptions, type DirectusPluginOptions } from "./options";
+import { postContractResolvers, type PostResolverContext, type PostSource } from "./post-contract";
+import type { LocalImage } from "./post-body/localise-body-images";
 import { nodeTypes } from "./types";
+
+type AssetNode = Parameters<typeof resizeResolver>[0];
+type ResizeActions = Parameters<typeof resizeResolver>[2];
+type ResizeStore = Parameters<typeof resizeResolver>[3];
+
+/** Widest an image inside a post body is drawn (the text column), times two for sharp screens. */
+const bodyImageWidth = 1440;
+
+const linkByDirectusId = { link: { by: "directusId" } };
 
 /**
  * Explicit types (`@dontInfer`) so that queries keep working when the CMS is empty or a
- * field is null in every item.
+ * field is null in every item. `DirectusPost` is the post contract: the CMS's fields, and
+ * the fields computed at build time (`bodyHtml`, `dateCreatedText`, `bodyImages`; see
+ * post-contract.ts).
  */
-const typeDefs = `
+const categoryType = `
   type ${nodeTypes.category} implements Node @dontInfer {
     directusId: String!
     name: String!
     slug: String!
     posts: [${nodeTypes.post}!]! @link(by: "category.directusId", from: "directusId")
   }
-
-  type ${nodeTypes.post} implements Node @dontInfer {
-    directusId: String!
-    status: String!
-    title: String!
-    subTitle: String!
-    category: ${nodeTypes.category} @link(by: "directusId")
-    heroImage: ${nodeTypes.asset} @link(by: "directusId")
-    dateCreated: Date! @dateformat
-    dateUpdated: Date! @dateformat
-    body: String!
-    tags: [String!]!
-  }
 `;
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, store }) => {
-  actions.createTypes(typeDefs);
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (
+  { actions, schema, store, reporter, createNodeId },
+  pluginOptions,
+) => {
+  const options = resolveOptions(pluginOptions as unknown as Partial<DirectusPluginOptions>);
+  if (!options.siteUrl) throw new Error("gatsby-source-directus needs a `siteUrl` option (the site's own origin)");
+
+  const localCopy = async (asset: Record<string, unknown>): Promise<LocalImage | null> => {
+    const node = asset as unknown as AssetNode;
+    const image = await resizeResolver(
+      node,
+      { width: Math.min(Number(node.width) || bodyImageWidth, bodyImageWidth), format: "webp" },
+      actions as unknown as ResizeActions,
+      store as unknown as ResizeStore,
+    );
+    // A production build writes each image to its path. The query string (the CMS URL and
+    // the transform) is only read by `gatsby develop` and image CDNs, so builds drop it and
+    // published post bodies do not name the CMS host.
+    const withoutSourceQuery = process.env.NODE_ENV === "production" && !isImageCdnEnabled();
+    return image && withoutSourceQuery ? { ...image, src: image.src.split("?")[0]! } : image;
+  };
+
+  const resolvers = postContractResolvers({
+    apiUrl: options.url,
+    siteUrl: options.siteUrl,
+    createNodeId,
+    localCopy,
+    warn: (message) => reporter.warn(message),
+  });
+
+  actions.createTypes(categoryType);
+  actions.createTypes(
+    schema.buildObjectType({
+      name: nodeTypes.post,
+      interfaces: ["Node"],
+      extensions: { dontInfer: {} },
+      fields: {
+        directusId: "String!",
+        status: "String!",
+        title: "String!",
+        subTitle: "String!",
+        category: { type: nodeTypes.category, extensions: linkByDirectusId },
+        heroImage: { type: nodeTypes.asset, extensions: linkByDirectusId },
+        dateCreated: { type: "Date!", extensions: { dateformat: {} } },
+        dateUpdated: { type: "Date!", extensions: { dateformat: {} } },
+        /** The editor's HTML as the CMS stores it: unsanitised, never for pages (use bodyHtml). */
+        body: "String!",
+        tags: "[String!]!",
+        bodyHtml: {
+          type: "String!",
+          description: "The body sanitised on an allow-list, CMS images replaced by copies published with the site",
+          resolve: (source: PostSource, args: unknown, context: PostResolverContext) => resolvers.bodyHtml(source, args, context),
+        },
+        dateCreatedText: {
+          type: "String!",
+          description: "dateCreated as pages print it: '05 Mar 2024' (en-GB, UTC)",
+          resolve: (source: PostSource) => resolvers.dateCreatedText(source),
+        },
+        bodyImages: {
+          type: `[${nodeTypes.asset}!]!`,
+          description: "The CMS files the body shows as images, in order of first appearance",
+          resolve: (source: PostSource, args: unknown, context: PostResolverContext) => resolvers.bodyImages(source, args, context),
+        },
+      },
+    }),
+  );
   actions.createTypes(
     addRemoteFilePolyfillInterface(
       schema.buildObjectType({

@@ -2,8 +2,9 @@ import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { createDirectusClient, type DirectusClient } from "./client";
 import { canSyncDelta, nextLastSync, planSync, visibilityFilter, type SyncState } from "./delta";
 import { DirectusConfigurationError } from "./errors";
+import { bodyImageIds } from "./asset-url";
 import { fileIdsUsedBy, type FileReferences } from "./files";
-import { assetNodeInput, categoryNodeInput, postNodeInput, type NodeInput } from "./nodes";
+import { assetNodeInput, categoryNodeInput, nodeIdFor as nodeIdOf, postNodeInput, type NodeInput } from "./nodes";
 import { resolveOptions, type DirectusPluginOptions } from "./options";
 import {
   fileFields,
@@ -18,7 +19,7 @@ const syncStateKey = "directus-sync-state";
 
 type Helpers = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode" | "getNodesByType">;
 
-const nodeIdFor = (helpers: Helpers, type: string, key: string): string => helpers.createNodeId(`${type}-${key}`);
+const nodeIdFor = (helpers: Helpers, type: string, key: string): string => nodeIdOf(helpers.createNodeId, type, key);
 
 const upsertNode = (helpers: Helpers, input: NodeInput): void => {
   helpers.actions.createNode({
@@ -30,13 +31,19 @@ const upsertNode = (helpers: Helpers, input: NodeInput): void => {
   });
 };
 
-const referencesOf = (post: DirectusPostItem): FileReferences => ({ heroImage: post.hero_image, body: post.body ?? "" });
+/** What a post node refers to; a node made before `bodyImages` existed has its body searched. */
+const referencesOfNode = (node: Record<string, unknown>, apiUrl: string): FileReferences => ({
+  heroImage: (node.heroImage as string | null) ?? null,
+  bodyImages: Array.isArray(node.bodyImages) ? (node.bodyImages as string[]) : bodyImageIds(String(node.body ?? ""), apiUrl),
+});
 
+// Every paged list has a total order (a unique field last), so no post is skipped or
+// repeated between pages while Directus pages with offsets.
 const fetchPosts = (client: DirectusClient, filter: Record<string, unknown>) =>
   client.getAll<DirectusPostItem>("/items/posts", {
     fields: postFields,
     filter: JSON.stringify(filter),
-    sort: "-date_created",
+    sort: "-date_created,-id",
   });
 
 /** Posts: a full fetch on a cold cache, otherwise only what changed since the last sync. */
@@ -50,16 +57,17 @@ const syncPosts = async (
   const visible = visibilityFilter(options.includeDrafts);
   if (!canSyncDelta(state, options.includeDrafts)) {
     const posts = await fetchPosts(client, visible);
-    posts.forEach((post) => upsertNode(helpers, postNodeInput(post)));
+    const inputs = posts.map((post) => postNodeInput(post, options.url));
+    inputs.forEach((input) => upsertNode(helpers, input));
     const lastSync = nextLastSync(undefined, posts);
     return {
-      fileIds: fileIdsUsedBy(posts.map(referencesOf), options.url),
+      fileIds: fileIdsUsedBy(inputs.map((input) => referencesOfNode(input.fields, options.url))),
       state: lastSync ? { lastSync, includeDrafts: options.includeDrafts } : undefined,
     };
   }
 
   const [visibleIds, changed] = await Promise.all([
-    client.getAll<{ id: number }>("/items/posts", { fields: "id", filter: JSON.stringify(visible) }),
+    client.getAll<{ id: number }>("/items/posts", { fields: "id", filter: JSON.stringify(visible), sort: "id" }),
     fetchPosts(client, {
       _and: [visible, { _or: [{ date_updated: { _gte: state.lastSync } }, { date_created: { _gte: state.lastSync } }] }],
     }),
@@ -70,46 +78,45 @@ const syncPosts = async (
     changed.map((post) => String(post.id)),
     existingIds,
   );
-  const refetched = plan.refetch.length ? await fetchPosts(client, { id: { _in: plan.refetch } }) : [];
+  const refetched = await client.getByIds<DirectusPostItem>("/items/posts", plan.refetch.map(Number), { fields: postFields }, visible);
 
   const kept: FileReferences[] = [];
   for (const id of plan.keep) {
     const node = helpers.getNode(nodeIdFor(helpers, nodeTypes.post, id));
     if (!node) continue;
     helpers.actions.touchNode(node);
-    kept.push({ heroImage: (node.heroImage as string | null) ?? null, body: String(node.body ?? "") });
+    kept.push(referencesOfNode(node, options.url));
   }
   for (const id of plan.remove) {
     const node = helpers.getNode(nodeIdFor(helpers, nodeTypes.post, id));
     if (node) helpers.actions.deleteNode(node);
   }
-  [...changed, ...refetched].forEach((post) => upsertNode(helpers, postNodeInput(post)));
+  const fetched = [...changed, ...refetched].map((post) => postNodeInput(post, options.url));
+  fetched.forEach((input) => upsertNode(helpers, input));
   reporter.info(
     `gatsby-source-directus: delta sync, ${changed.length} changed, ${plan.remove.length} removed, ${plan.keep.length} unchanged`,
   );
 
   return {
-    fileIds: fileIdsUsedBy([...[...changed, ...refetched].map(referencesOf), ...kept], options.url),
+    fileIds: fileIdsUsedBy([...fetched.map((input) => referencesOfNode(input.fields, options.url)), ...kept]),
     state: { lastSync: nextLastSync(state.lastSync, changed) ?? state.lastSync, includeDrafts: options.includeDrafts },
   };
 };
 
-/** Categories and file metadata are small: fetched whole, unchanged digests cost nothing. */
+/**
+ * Categories are few and fetched whole; files are fetched by id in fixed-size chunks, so no
+ * request grows with the archive. Unchanged digests cost nothing.
+ */
 const syncCategoriesAndAssets = async (
   client: DirectusClient,
   helpers: Helpers,
   options: DirectusPluginOptions,
   fileIds: string[],
 ): Promise<void> => {
-  const categories = await client.getAll<DirectusCategoryItem>("/items/categories", { fields: "id,name,slug" });
+  const categories = await client.getAll<DirectusCategoryItem>("/items/categories", { fields: "id,name,slug", sort: "id" });
   categories.forEach((category) => upsertNode(helpers, categoryNodeInput(category)));
 
-  const files = fileIds.length
-    ? await client.getAll<DirectusFileItem>("/files", {
-        fields: fileFields,
-        filter: JSON.stringify({ id: { _in: fileIds } }),
-      })
-    : [];
+  const files = await client.getByIds<DirectusFileItem>("/files", fileIds, { fields: fileFields });
   files.forEach((file) => upsertNode(helpers, assetNodeInput(file, options.url)));
 };
 

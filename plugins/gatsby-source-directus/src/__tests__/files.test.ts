@@ -1,23 +1,19 @@
 import { fileIdsUsedBy } from "../files";
 
-const cms = "http://127.0.0.1:8055";
 const hero = "0b8f0c1e-6f55-4b2c-9d7e-3a1f2b4c5d6e";
 const inline = "5ac6f08f-1426-444d-9c22-6245b2dcb9b5";
+const other = "9d2b7c41-0c7e-4a43-8f1e-2b6a9c0d1e2f";
 
 describe("fileIdsUsedBy", () => {
-  it("collects hero images and images embedded from this CMS, once each", () => {
+  it("collects hero images and body images, once each, in order of first use", () => {
     const posts = [
-      { heroImage: hero, body: `<p><img src="${cms}/assets/${inline}" alt=""></p>` },
-      { heroImage: hero, body: `<img src="${cms}/assets/${inline}?width=800">` },
+      { heroImage: hero, bodyImages: [inline] },
+      { heroImage: hero, bodyImages: [inline, other] },
     ];
-    expect(fileIdsUsedBy(posts, cms)).toEqual([hero, inline]);
+    expect(fileIdsUsedBy(posts)).toEqual([hero, inline, other]);
   });
 
-  it("ignores images of other hosts and posts without images", () => {
-    const posts = [
-      { heroImage: null, body: `<img src="https://elsewhere.example/assets/${inline}">` },
-      { heroImage: null, body: "<p>Text only</p>" },
-    ];
-    expect(fileIdsUsedBy(posts, cms)).toEqual([]);
+  it("needs nothing for posts without images", () => {
+    expect(fileIdsUsedBy([{ heroImage: null, bodyImages: [] }])).toEqual([]);
   });
 });

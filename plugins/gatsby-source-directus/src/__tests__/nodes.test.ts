@@ -3,18 +3,22 @@ import { resolveOptions } from "../options";
 
 describe("node inputs", () => {
   it("maps a post to camelCase fields with linkable foreign keys", () => {
-    const input = postNodeInput({
-      id: 7,
-      status: "published",
-      title: "Shipping faster",
-      sub_title: "How we release daily",
-      category: 2,
-      hero_image: "0b1c",
-      date_created: "2024-03-05T14:30:00.000Z",
-      date_updated: "2024-04-01T09:00:00.000Z",
-      body: "<p>Hello</p>",
-      tags: ["ci", "devops"],
-    });
+    const inline = "5ac6f08f-1426-444d-9c22-6245b2dcb9b5";
+    const input = postNodeInput(
+      {
+        id: 7,
+        status: "published",
+        title: "Shipping faster",
+        sub_title: "How we release daily",
+        category: 2,
+        hero_image: "0b1c",
+        date_created: "2024-03-05T14:30:00.000Z",
+        date_updated: "2024-04-01T09:00:00.000Z",
+        body: `<p>Hello</p><img src="http://cms.test/assets/${inline}?width=800" alt="">`,
+        tags: ["ci", "devops"],
+      },
+      "http://cms.test",
+    );
     expect(input).toEqual({
       type: "DirectusPost",
       key: "7",
@@ -27,26 +31,30 @@ describe("node inputs", () => {
         heroImage: "0b1c",
         dateCreated: "2024-03-05T14:30:00.000Z",
         dateUpdated: "2024-04-01T09:00:00.000Z",
-        body: "<p>Hello</p>",
+        body: `<p>Hello</p><img src="http://cms.test/assets/${inline}?width=800" alt="">`,
+        bodyImages: [inline],
         tags: ["ci", "devops"],
       },
     });
   });
 
   it("gives a post without category, tags, summary or update stamp safe defaults", () => {
-    const { fields } = postNodeInput({
-      id: 8,
-      status: "draft",
-      title: "Untitled draft",
-      sub_title: null,
-      category: null,
-      hero_image: null,
-      date_created: "2024-03-05T14:30:00.000Z",
-      date_updated: null,
-      body: null,
-      tags: null,
-    });
-    expect(fields).toMatchObject({ category: null, tags: [], subTitle: "", body: "", dateUpdated: "2024-03-05T14:30:00.000Z" });
+    const { fields } = postNodeInput(
+      {
+        id: 8,
+        status: "draft",
+        title: "Untitled draft",
+        sub_title: null,
+        category: null,
+        hero_image: null,
+        date_created: "2024-03-05T14:30:00.000Z",
+        date_updated: null,
+        body: null,
+        tags: null,
+      },
+      "http://cms.test",
+    );
+    expect(fields).toMatchObject({ category: null, tags: [], subTitle: "", body: "", bodyImages: [], dateUpdated: "2024-03-05T14:30:00.000Z" });
   });
 
   it("maps categories and files", () => {

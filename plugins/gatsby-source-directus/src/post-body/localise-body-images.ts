@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { imageSources } from "../asset-url";
 
 export interface LocalImage {
   src: string;
@@ -8,23 +9,6 @@ export interface LocalImage {
 
 /** Finds the site's own copy of an image the CMS serves, or null when it has none. */
 export type ImageLocaliser = (src: string) => Promise<LocalImage | null>;
-
-const imageSources = (html: string): string[] => {
-  const sources: string[] = [];
-  sanitizeHtml(html, {
-    // The input is already sanitised; these passes only read or rewrite images.
-    allowedTags: false,
-    allowedAttributes: false,
-    allowVulnerableTags: true,
-    transformTags: {
-      img: (tagName, attribs) => {
-        if (attribs.src) sources.push(attribs.src);
-        return { tagName, attribs };
-      },
-    },
-  });
-  return sources;
-};
 
 /**
  * Points images of an already sanitised body at files the build publishes with the site
