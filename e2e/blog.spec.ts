@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cardTitles, loadAllPosts, postList } from "./support/blog";
 import { postsWithStatus, type CmsPost } from "./support/cms";
 import { collectPageErrors, pageTitle, site, waitForHydration } from "./support/site";
@@ -19,7 +19,18 @@ const expectedSteps = (total: number, initial: number, step: number): number[] =
   return steps;
 };
 
-test("/blog shows 4 posts newest first, 3 more per 'Load More Blog', and hides the button at the end", async ({ page }) => {
+/** Paths of the list chunks (/blog-data/…) the page has requested so far. */
+const chunkRequests = (page: Page): string[] => {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/blog-data/")) paths.push(pathname);
+  });
+  return paths;
+};
+
+test("/blog shows 4 posts newest first, 3 more per 'Load More Blog' from chunks fetched on demand, and hides the button at the end", async ({ page }) => {
+  const chunks = chunkRequests(page);
   await page.goto("/blog/");
   await expect(page).toHaveTitle(pageTitle("Blog"));
   expect(await cardTitles(page)).toEqual(published.slice(0, 4).map((post) => post.title));
@@ -27,14 +38,48 @@ test("/blog shows 4 posts newest first, 3 more per 'Load More Blog', and hides t
 
   const button = page.getByRole("button", { name: "Load More Blog" });
   await waitForHydration(button);
+  // Nothing fetches or prefetches the list's data before the visitor asks for more.
+  await page.getByRole("link", { name: "Blog", exact: true }).first().hover();
+  await page.waitForLoadState("networkidle");
+  expect(chunks).toEqual([]);
+
   await button.click();
   // Keyboard focus moves to the first post the click revealed.
   await expect(page.getByRole("link", { name: published[4]!.title, exact: true }).first()).toBeFocused();
+  expect(chunks).toEqual(["/blog-data/all/0.json"]);
   await page.reload();
+  chunks.length = 0;
 
   expect(await loadAllPosts(page)).toEqual(expectedSteps(published.length, 4, 3));
   await expect(button).toBeHidden();
   expect(await cardTitles(page)).toEqual(published.map((post) => post.title));
+  // Each chunk once, and only the chunks that hold posts.
+  const chunkCount = Math.ceil(published.length / 12);
+  expect(chunks).toEqual(Array.from({ length: chunkCount }, (_, index) => `/blog-data/all/${index}.json`));
+});
+
+test("the blog page's own data holds only the posts it shows first", async ({ request }) => {
+  const pageData = await (await request.get("/page-data/blog/page-data.json")).text();
+  expect(pageData).toContain(published[3]!.title);
+  expect(pageData).not.toContain(published[4]!.title);
+  expect(pageData.length).toBeLessThan(20_000);
+});
+
+test("every post is reachable without JavaScript, through the archive linked from the blog", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/blog/");
+  await page.getByRole("link", { name: "Browse the archive of every post" }).click();
+  await expect(page).toHaveURL("/blog/archive/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog archive");
+  const hrefs = await page.getByRole("list", { name: "Posts" }).getByRole("link").evaluateAll((links) =>
+    links.map((link) => link.getAttribute("href")),
+  );
+  expect(hrefs).toEqual(published.map((post) => `/blog/${post.id}/`));
+  const last = published.at(-1)!;
+  await page.getByRole("link", { name: last.title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title);
+  await context.close();
 });
 
 test("/blog-list shows 5 posts, then 3 more per click, each linking to its post page", async ({ page }) => {
@@ -147,12 +192,16 @@ test("posts without a category or without tags render cleanly", async ({ page })
   await expect(page.getByRole("list", { name: "Tags of this post" })).toHaveCount(0);
 });
 
-test("drafts and archived posts appear nowhere: pages, search data, feed, sitemap", async ({ page, request }) => {
+test("drafts and archived posts appear nowhere: pages, list chunks, sidebar data, feed, sitemap", async ({ page, request }) => {
   const texts = [
     await (await request.get("/rss.xml")).text(),
     await (await request.get("/sitemap-0.xml")).text(),
     await (await request.get("/page-data/blog/page-data.json")).text(),
+    await (await request.get("/page-data/blog/archive/page-data.json")).text(),
   ];
+  for (let index = 0; index * 12 < published.length; index += 1) {
+    texts.push(await (await request.get(`/blog-data/all/${index}.json`)).text());
+  }
   await page.goto("/blog/");
   const staticQueryUrls = () =>
     page.evaluate(() =>
@@ -162,7 +211,7 @@ test("drafts and archived posts appear nowhere: pages, search data, feed, sitema
         .filter((url) => url.includes("/page-data/sq/d/")),
     );
   // The runtime fetches static query results after the page loads; wait until it has.
-  await expect.poll(async () => (await staticQueryUrls()).length, { message: "the sidebar's search data was loaded" }).toBeGreaterThan(0);
+  await expect.poll(async () => (await staticQueryUrls()).length, { message: "the sidebar's data was loaded" }).toBeGreaterThan(0);
   const staticQueries: string[] = await page.evaluate(() =>
     Promise.all(
       performance
@@ -179,10 +228,10 @@ test("drafts and archived posts appear nowhere: pages, search data, feed, sitema
   }
 });
 
-test("the feed lists every published post, newest first", async ({ request }) => {
+test("the feed lists the latest published posts (up to 50), newest first", async ({ request }) => {
   const feed = await (await request.get("/rss.xml")).text();
   const items = [...feed.matchAll(/<item>[\s\S]*?<title><!\[CDATA\[([\s\S]*?)\]\]><\/title>/g)].map((match) => match[1]);
-  expect(items).toEqual(published.map((post) => post.title));
+  expect(items).toEqual(published.slice(0, 50).map((post) => post.title));
   expect(feed).toContain(`<link>${site.siteUrl}/blog/${published[0]!.id}/</link>`);
   expect(feed).not.toContain("127.0.0.1");
 });

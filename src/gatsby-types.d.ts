@@ -36,6 +36,188 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type BlogSummary = Node & {
+  readonly categories: ReadonlyArray<BlogSummaryCategory>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly popularTags: ReadonlyArray<BlogSummaryTag>;
+  readonly recentPosts: ReadonlyArray<DirectusPost>;
+};
+
+type BlogSummaryCategory = {
+  readonly count: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogSummaryCategoryFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogSummaryCategoryFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogSummaryCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogSummaryCategoryFilterInput>;
+};
+
+type BlogSummaryCategorySortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type BlogSummaryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogSummaryEdge>;
+  readonly group: ReadonlyArray<BlogSummaryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogSummary>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogSummaryConnection_distinctArgs = {
+  field: BlogSummaryFieldSelector;
+};
+
+
+type BlogSummaryConnection_groupArgs = {
+  field: BlogSummaryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogSummaryConnection_maxArgs = {
+  field: BlogSummaryFieldSelector;
+};
+
+
+type BlogSummaryConnection_minArgs = {
+  field: BlogSummaryFieldSelector;
+};
+
+
+type BlogSummaryConnection_sumArgs = {
+  field: BlogSummaryFieldSelector;
+};
+
+type BlogSummaryEdge = {
+  readonly next: Maybe<BlogSummary>;
+  readonly node: BlogSummary;
+  readonly previous: Maybe<BlogSummary>;
+};
+
+type BlogSummaryFieldSelector = {
+  readonly categories: InputMaybe<BlogSummaryCategoryFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly popularTags: InputMaybe<BlogSummaryTagFieldSelector>;
+  readonly recentPosts: InputMaybe<DirectusPostFieldSelector>;
+};
+
+type BlogSummaryFilterInput = {
+  readonly categories: InputMaybe<BlogSummaryCategoryFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly popularTags: InputMaybe<BlogSummaryTagFilterListInput>;
+  readonly recentPosts: InputMaybe<DirectusPostFilterListInput>;
+};
+
+type BlogSummaryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogSummaryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogSummaryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogSummary>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogSummaryGroupConnection_distinctArgs = {
+  field: BlogSummaryFieldSelector;
+};
+
+
+type BlogSummaryGroupConnection_groupArgs = {
+  field: BlogSummaryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogSummaryGroupConnection_maxArgs = {
+  field: BlogSummaryFieldSelector;
+};
+
+
+type BlogSummaryGroupConnection_minArgs = {
+  field: BlogSummaryFieldSelector;
+};
+
+
+type BlogSummaryGroupConnection_sumArgs = {
+  field: BlogSummaryFieldSelector;
+};
+
+type BlogSummarySortInput = {
+  readonly categories: InputMaybe<BlogSummaryCategorySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly popularTags: InputMaybe<BlogSummaryTagSortInput>;
+  readonly recentPosts: InputMaybe<DirectusPostSortInput>;
+};
+
+type BlogSummaryTag = {
+  readonly count: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogSummaryTagFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogSummaryTagFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogSummaryTagFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogSummaryTagFilterInput>;
+};
+
+type BlogSummaryTagSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -496,6 +678,10 @@ type DirectusAssetFilterInput = {
   readonly width: InputMaybe<IntQueryOperatorInput>;
 };
 
+type DirectusAssetFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusAssetFilterInput>;
+};
+
 type DirectusAssetGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<DirectusAssetEdge>;
@@ -688,10 +874,14 @@ type DirectusCategorySortInput = {
 
 type DirectusPost = Node & {
   readonly body: Scalars['String'];
+  /** The body sanitised on an allow-list, CMS images replaced by copies published with the site */
   readonly bodyHtml: Scalars['String'];
+  /** The CMS files the body shows as images, in order of first appearance */
+  readonly bodyImages: ReadonlyArray<DirectusAsset>;
   readonly category: Maybe<DirectusCategory>;
   readonly children: ReadonlyArray<Node>;
   readonly dateCreated: Scalars['Date'];
+  /** dateCreated as pages print it: '05 Mar 2024' (en-GB, UTC) */
   readonly dateCreatedText: Scalars['String'];
   readonly dateUpdated: Scalars['Date'];
   readonly directusId: Scalars['String'];
@@ -768,9 +958,12 @@ type DirectusPostEdge = {
 
 type DirectusPostFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly bodyImages: InputMaybe<DirectusAssetFieldSelector>;
   readonly category: InputMaybe<DirectusCategoryFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly dateCreated: InputMaybe<FieldSelectorEnum>;
+  readonly dateCreatedText: InputMaybe<FieldSelectorEnum>;
   readonly dateUpdated: InputMaybe<FieldSelectorEnum>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly heroImage: InputMaybe<DirectusAssetFieldSelector>;
@@ -785,9 +978,12 @@ type DirectusPostFieldSelector = {
 
 type DirectusPostFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyImages: InputMaybe<DirectusAssetFilterListInput>;
   readonly category: InputMaybe<DirectusCategoryFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly dateCreated: InputMaybe<DateQueryOperatorInput>;
+  readonly dateCreatedText: InputMaybe<StringQueryOperatorInput>;
   readonly dateUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly directusId: InputMaybe<StringQueryOperatorInput>;
   readonly heroImage: InputMaybe<DirectusAssetFilterInput>;
@@ -847,9 +1043,12 @@ type DirectusPostGroupConnection_sumArgs = {
 
 type DirectusPostSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly bodyImages: InputMaybe<DirectusAssetSortInput>;
   readonly category: InputMaybe<DirectusCategorySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly dateCreated: InputMaybe<SortOrderEnum>;
+  readonly dateCreatedText: InputMaybe<SortOrderEnum>;
   readonly dateUpdated: InputMaybe<SortOrderEnum>;
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly heroImage: InputMaybe<DirectusAssetSortInput>;
@@ -1811,6 +2010,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allBlogSummary: BlogSummaryConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDirectusAsset: DirectusAssetConnection;
   readonly allDirectusCategory: DirectusCategoryConnection;
@@ -1822,6 +2022,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly blogSummary: Maybe<BlogSummary>;
   readonly directory: Maybe<Directory>;
   readonly directusAsset: Maybe<DirectusAsset>;
   readonly directusCategory: Maybe<DirectusCategory>;
@@ -1833,6 +2034,14 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allBlogSummaryArgs = {
+  filter: InputMaybe<BlogSummaryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogSummarySortInput>>>;
 };
 
 
@@ -1924,6 +2133,17 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_blogSummaryArgs = {
+  categories: InputMaybe<BlogSummaryCategoryFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  popularTags: InputMaybe<BlogSummaryTagFilterListInput>;
+  recentPosts: InputMaybe<DirectusPostFilterListInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1997,9 +2217,12 @@ type Query_directusCategoryArgs = {
 
 type Query_directusPostArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  bodyImages: InputMaybe<DirectusAssetFilterListInput>;
   category: InputMaybe<DirectusCategoryFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   dateCreated: InputMaybe<DateQueryOperatorInput>;
+  dateCreatedText: InputMaybe<StringQueryOperatorInput>;
   dateUpdated: InputMaybe<DateQueryOperatorInput>;
   directusId: InputMaybe<StringQueryOperatorInput>;
   heroImage: InputMaybe<DirectusAssetFilterInput>;
@@ -3114,22 +3337,30 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly studio: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type BlogArchiveQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogArchiveQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null }> } };
+
 type BlogCategoryQueryVariables = Exact<{
   slug: Scalars['String'];
 }>;
 
 
-type BlogCategoryQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type BlogCategoryQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogIndexQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type BlogIndexQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type BlogListLayoutQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogListLayoutQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type BlogListLayoutQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3143,14 +3374,14 @@ type BlogPostQuery = { readonly post: { readonly directusId: string, readonly ti
 type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogSidebarQuery = { readonly all: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly tags: ReadonlyArray<string>, readonly category: { readonly name: string } | null }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly posts: ReadonlyArray<{ readonly id: string }> }> } };
+type BlogSidebarQuery = { readonly blogSummary: { readonly categories: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }>, readonly popularTags: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }>, readonly recentPosts: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } | null };
 
 type BlogTagQueryVariables = Exact<{
   variants: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogTagQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type BlogTagQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type CaseStudyQueryVariables = Exact<{
   image: Scalars['String'];
