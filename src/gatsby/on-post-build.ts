@@ -5,14 +5,20 @@ import sharp from "sharp";
 import { robotsTxt } from "../lib/robots";
 import { canonicalUrl } from "../lib/seo";
 import { writeRedirectStubs, type Redirect } from "./redirect-stubs";
+import { writeSearchIndex, type PostStatus } from "./search-index";
 
 interface SiteUrlQuery {
   site: { siteMetadata: { siteUrl: string } } | null;
 }
 
+interface SearchIndexPostsQuery {
+  allDirectusPost: { nodes: PostStatus[] };
+}
+
 /**
- * robots.txt (pointing at the sitemap index), the default social-sharing card, and pages
- * that forward the redirected addresses on static hosts without redirect rules.
+ * robots.txt (pointing at the sitemap index), the default social-sharing card, pages that
+ * forward the redirected addresses on static hosts without redirect rules, and last the blog's
+ * search index (Pagefind, from the built post pages).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const result = await graphql<SiteUrlQuery>(`
@@ -39,4 +45,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 
   const { redirects } = store.getState() as { redirects: Redirect[] };
   await writeRedirectStubs(publicDir, redirects, (toPath) => canonicalUrl(siteUrl, toPath));
+
+  const posts = await graphql<SearchIndexPostsQuery>(`
+    query SearchIndexPosts {
+      allDirectusPost {
+        nodes {
+          directusId
+          status
+        }
+      }
+    }
+  `);
+  if (posts.errors || !posts.data) {
+    reporter.panicOnBuild("Could not query the posts for the search index", posts.errors);
+    return;
+  }
+  await writeSearchIndex({ publicDir, posts: posts.data.allDirectusPost.nodes, reporter });
 };
