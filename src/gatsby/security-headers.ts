@@ -11,10 +11,18 @@
  * Gatsby writes each page's loader data, gatsby-plugin-image its module script and
  * styled-components its `<style>` into the HTML, and those differ per page, so a policy of
  * hashes would need one header per page. Images allow `data:` for the blurred placeholders.
+ *
+ * The blog search (Pagefind, loaded from /pagefind/ when a visitor uses the search box) runs
+ * WebAssembly, which needs `'wasm-unsafe-eval'` (it allows compiling WebAssembly only, not
+ * `eval`). Its worker (/pagefind/pagefind-worker.js) is a same-origin script (`worker-src`, kept
+ * to 'self' even if script-src grows), and its fetches of the index are same-origin too
+ * (`connect-src 'self'`). The worker runs under the same policy, which a host sends on every
+ * path.
  */
 const contentSecurityDirectives: Record<string, string[]> = {
   "default-src": ["'self'"],
-  "script-src": ["'self'", "'unsafe-inline'"],
+  "script-src": ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
+  "worker-src": ["'self'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
   "media-src": ["'self'"],
