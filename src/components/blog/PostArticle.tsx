@@ -43,12 +43,16 @@ const Footer = styled.footer`
   }
 `;
 
-/** A post: title, category and date, hero image, sanitised body and tags. */
+/**
+ * A post: title, category and date, hero image, sanitised body and tags. The article is all
+ * that the search index reads of the page (`data-pagefind-body`, see src/gatsby/search-index.ts),
+ * its heading gives the results their title.
+ */
 export const PostArticle = ({ post }: { post: Post }) => (
-  <article aria-labelledby="post-title">
+  <article aria-labelledby="post-title" data-pagefind-body="">
     <Header>
       <PostMeta category={post.category} date={post.dateCreated} dateText={post.dateCreatedText} />
-      <Title id="post-title">{post.title}</Title>
+      <Title id="post-title" data-pagefind-meta="title">{post.title}</Title>
       {post.subTitle && <SubTitle>{post.subTitle}</SubTitle>}
     </Header>
     {post.heroImage?.gatsbyImage && (
@@ -59,7 +63,7 @@ export const PostArticle = ({ post }: { post: Post }) => (
     <PostBody html={post.bodyHtml} />
     {post.tags.length > 0 && (
       <Footer>
-        <h2>Tags</h2>
+        <h2 data-pagefind-ignore="">Tags</h2>
         <TagLinks tags={post.tags.map((tag) => ({ name: tag, to: tagPath(tag) }))} label="Tags of this post" />
       </Footer>
     )}

@@ -1,13 +1,17 @@
-import React, { useDeferredValue, useId, useMemo, useState } from "react";
+import React, { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { postPath } from "../../lib/blog/paths";
-import { searchPosts, type SearchablePost } from "../../lib/blog/search";
+import { loadPagefind } from "../../lib/search/pagefind-loader";
+import {
+  describeResults,
+  failedMessage,
+  searchPosts,
+  unavailableMessage,
+  type PostSearchOutcome,
+} from "../../lib/search/post-search";
 import { theme } from "../../theme/theme";
 import { Icon } from "../ui/Icon";
 import { SiteLink } from "../ui/SiteLink";
 import { SidebarPanel } from "./SidebarPanel";
-
-type IndexedPost = SearchablePost & { directusId: string };
 
 const Field = styled.div`
   position: relative;
@@ -62,21 +66,67 @@ const Results = styled.ul`
   }
 `;
 
-const describeResults = (query: string, count: number): string => {
-  if (!query.trim()) return "";
-  if (count === 0) return `No posts match “${query.trim()}”.`;
-  return `${count} ${count === 1 ? "post" : "posts"} found`;
+type SearchState =
+  | { kind: "idle" }
+  | { kind: "answered"; outcome: PostSearchOutcome }
+  | { kind: "unavailable" }
+  | { kind: "failed" };
+
+const statusText = (state: SearchState): string => {
+  switch (state.kind) {
+    case "idle":
+      return "";
+    case "answered":
+      return describeResults(state.outcome.query, state.outcome.total);
+    case "unavailable":
+      return unavailableMessage;
+    case "failed":
+      return failedMessage;
+  }
 };
 
 /**
- * Searches the title, sub-title, category and tags of every published post as the
- * visitor types. The index is part of the page data: no request leaves the browser.
+ * Full-text search over every published post (title, sub-title, category, tags and body) with
+ * Pagefind. Nothing of Pagefind is fetched until the visitor focuses or types into the box;
+ * then its script, WebAssembly and the index chunks the words need come from `/pagefind/`,
+ * which the build writes (src/gatsby/search-index.ts).
  */
-export const SidebarSearch = ({ posts }: { posts: readonly IndexedPost[] }) => {
+export const SidebarSearch = () => {
   const [query, setQuery] = useState("");
-  const deferredQuery = useDeferredValue(query);
-  const results = useMemo(() => searchPosts(posts, deferredQuery), [posts, deferredQuery]);
+  const [state, setState] = useState<SearchState>({ kind: "idle" });
   const inputId = useId();
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setState({ kind: "idle" });
+      return;
+    }
+    let current = true;
+    loadPagefind().then(
+      (pagefind) =>
+        searchPosts(pagefind, query).then(
+          (outcome) => {
+            if (current && outcome) setState({ kind: "answered", outcome });
+          },
+          () => {
+            if (current) setState({ kind: "failed" });
+          },
+        ),
+      () => {
+        if (current) setState({ kind: "unavailable" });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  // Fetch Pagefind as soon as the visitor shows interest, so the first results come sooner.
+  const prepare = () => {
+    loadPagefind().catch(() => setState((previous) => (previous.kind === "idle" ? { kind: "unavailable" } : previous)));
+  };
+
+  const hits = state.kind === "answered" ? state.outcome.hits : [];
 
   return (
     <SidebarPanel title="Search">
@@ -88,19 +138,20 @@ export const SidebarSearch = ({ posts }: { posts: readonly IndexedPost[] }) => {
             id={inputId}
             type="search"
             value={query}
+            onFocus={prepare}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Title, category or tag"
+            placeholder="Words, category or tag"
             autoComplete="off"
             enterKeyHint="search"
           />
         </Field>
       </form>
-      <Status role="status">{describeResults(deferredQuery, results.length)}</Status>
-      {results.length > 0 && (
+      <Status role="status">{statusText(state)}</Status>
+      {hits.length > 0 && (
         <Results aria-label="Search results">
-          {results.map((post) => (
-            <li key={post.id}>
-              <SiteLink to={postPath(post.directusId)}>{post.title}</SiteLink>
+          {hits.map((hit) => (
+            <li key={hit.path}>
+              <SiteLink to={hit.path}>{hit.title}</SiteLink>
             </li>
           ))}
         </Results>
