@@ -1,3 +1,11 @@
+/**
+ * gatsby-source-directus: sources Directus posts, categories and the files they show into
+ * typed nodes (src/source.ts, src/schema.ts), and owns the post contract: `DirectusPost`'s
+ * CMS fields plus `bodyHtml` (sanitised on an allow-list, CMS images replaced by copies
+ * published with the site), `dateCreatedText` ('05 Mar 2024') and `bodyImages`
+ * (src/post-contract.ts). A body image is a CMS file when its `src` is
+ * `<url>/assets/<uuid>[/<filename>][?<query>]` (src/asset-url.ts).
+ */
 import type { GatsbyNode } from "gatsby";
 import { polyfillImageServiceDevRoutes } from "gatsby-plugin-utils/polyfill-remote-file";
 import { defaultOptions } from "./src/options";

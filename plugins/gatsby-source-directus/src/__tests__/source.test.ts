@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { randomUUID } from "node:crypto";
+import type { PluginOptions, SourceNodesArgs } from "gatsby";
+import { sourceNodes } from "../source";
+
+const cms = "http://cms.test";
+const jsonResponse = (body: unknown): Response => new Response(JSON.stringify(body), { status: 200 });
+
+/**
+ * A fake Directus with `count` published posts, each with its own hero and a body image
+ * written with a transform: answers paged lists and `id _in` filters, records every URL.
+ */
+const fakeDirectus = (count: number) => {
+  const posts = Array.from({ length: count }, (_, index) => {
+    const inline = randomUUID();
+    return {
+      id: index + 1,
+      status: "published",
+      title: `Post ${index + 1}`,
+      sub_title: null,
+      category: null,
+      hero_image: randomUUID(),
+      date_created: new Date(Date.UTC(2024, 0, 1) + index * 3_600_000).toISOString(),
+      date_updated: null,
+      body: `<p>Text</p><img src="${cms}/assets/${inline}?width=800" alt="">`,
+      tags: null,
+      inline,
+    };
+  });
+  const files = posts.flatMap((post) => [post.hero_image, post.inline]).map((id) => ({ id, filename_download: `${id}.jpg` }));
+  const urls: string[] = [];
+  const fetchImpl = jest.fn(async (input: string) => {
+    urls.push(input);
+    const url = new URL(input);
+    const limit = Number(url.searchParams.get("limit") ?? "100");
+    const page = Number(url.searchParams.get("page") ?? "1");
+    const filter = JSON.parse(url.searchParams.get("filter") ?? "{}") as { id?: { _in: string[] } };
+    const source: Array<{ id: string | number }> =
+      url.pathname === "/files" ? files : url.pathname === "/items/posts" ? [...posts].reverse() : [];
+    const wanted = filter.id ? new Set(filter.id._in) : undefined;
+    const matching = source.filter((item) => !wanted || wanted.has(item.id as string));
+    return jsonResponse({ data: matching.slice((page - 1) * limit, page * limit) });
+  });
+  return { posts, files, urls, fetchImpl };
+};
+
+const fakeGatsby = () => {
+  const nodes = new Map<string, Record<string, unknown>>();
+  const args = {
+    actions: {
+      createNode: (node: Record<string, unknown>) => nodes.set(node.id as string, node),
+      touchNode: jest.fn(),
+      deleteNode: jest.fn(),
+    },
+    createNodeId: (input: string) => `id:${input}`,
+    createContentDigest: () => "digest",
+    getNode: (id: string) => nodes.get(id),
+    getNodesByType: (type: string) => [...nodes.values()].filter((node) => (node.internal as { type: string }).type === type),
+    cache: { get: async () => undefined, set: async () => undefined },
+    reporter: {
+      activityTimer: () => ({ start: () => undefined, end: () => undefined, setStatus: () => undefined }),
+      info: () => undefined,
+      panic: (message: string) => {
+        throw new Error(message);
+      },
+    },
+  };
+  return { nodes, args: args as unknown as SourceNodesArgs };
+};
+
+describe("sourceNodes with a large archive", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("sources 600 posts and their 1,200 files without any URL over 8 KB, each file asked for once", async () => {
+    const directus = fakeDirectus(600);
+    jest.spyOn(global, "fetch").mockImplementation(directus.fetchImpl as unknown as typeof fetch);
+    const { nodes, args } = fakeGatsby();
+
+    await sourceNodes!(args, { url: cms, token: "t", siteUrl: "https://site.test" } as unknown as PluginOptions, () => undefined);
+
+    for (const url of directus.urls) expect(Buffer.byteLength(url)).toBeLessThan(8 * 1024);
+    const fileRequests = directus.urls.filter((url) => new URL(url).pathname === "/files");
+    const asked = fileRequests.flatMap((url) => (JSON.parse(new URL(url).searchParams.get("filter")!) as { id: { _in: string[] } }).id._in);
+    expect(asked).toHaveLength(1200);
+    expect(new Set(asked)).toEqual(new Set(directus.files.map((file) => file.id)));
+    const postPages = directus.urls.filter((url) => new URL(url).pathname === "/items/posts");
+    for (const url of postPages) expect(new URL(url).searchParams.get("sort")).toBe("-date_created,-id");
+
+    const types = [...nodes.values()].map((node) => (node.internal as { type: string }).type);
+    expect(types.filter((type) => type === "DirectusPost")).toHaveLength(600);
+    expect(types.filter((type) => type === "DirectusAsset")).toHaveLength(1200);
+    const first = nodes.get("id:DirectusPost-1")!;
+    expect(first.bodyImages).toEqual([directus.posts[0]!.inline]);
+  });
+});
