@@ -523,6 +523,8 @@ SESSION_SECRET=</code></pre>
     status: "published",
     date_created: "2024-10-15T14:05:00.000Z",
     hero: { hue: 146, motif: "bars" },
+    // Its image carries a Directus transform (?width=800), as editors may write it: the build
+    // must still publish it with the site (e2e/post-body-images.spec.ts).
     body: `<p>A typical JavaScript project pulls in hundreds of packages, most of them indirectly. Each one is code you did not write, running with full access to your build and often to your users' browsers. Keeping them current is both a security task and a maintenance one, and the teams that do it well treat it as routine rather than a quarterly emergency.</p>
 <h2>Update little and often</h2>
 <p>Jumping three major versions at once is painful. Taking one minor update a week is not. We configure an automated dependency bot to open small, grouped pull requests on a weekly schedule:</p>
@@ -533,7 +535,7 @@ SESSION_SECRET=</code></pre>
 </ul>
 <h2>Let the pipeline do the checking</h2>
 <p>An update is only as safe as the tests that run against it. Every dependency pull request goes through the full pipeline, including a preview deployment, with an audit step added before the build:</p>
-<img src="{{inline:release-pipeline}}" alt="Release pipeline diagram with a dependency audit step running before the build stage">
+<img src="{{inline:release-pipeline}}?width=800" alt="Release pipeline diagram with a dependency audit step running before the build stage">
 <pre><code>npm ci
 npm audit --omit=dev --audit-level=high
 npx lockfile-lint --path package-lock.json --type npm --allowed-hosts npm --validate-https</code></pre>
