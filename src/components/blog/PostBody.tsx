@@ -69,6 +69,6 @@ const Prose = styled.div`
 
 /**
  * The post body. `html` is the build-time sanitised `bodyHtml` field (see
- * src/gatsby/create-resolvers.ts); nothing unsanitised is ever passed here.
+ * plugins/gatsby-source-directus/src/post-contract.ts); nothing unsanitised is ever passed here.
  */
 export const PostBody = ({ html }: { html: string }) => <Prose dangerouslySetInnerHTML={{ __html: html }} />;
