@@ -71,7 +71,8 @@ const adminApi = (url, token) => async (method, apiPath, body) => {
 /**
  * Starts Directus on a copy of the local CMS. Resolves with its `url`, an admin `api(method,
  * path, body)` and `stop()`, which stops the server and deletes the copy (safe to call twice).
- * The copy's flows are switched off, so the posts it gains call no build hook.
+ * The copy's flows are switched off, so the posts it gains call no build hook, and it accepts
+ * request bodies up to 16 MB (batches of posts).
  */
 export const startThrowawayCms = async ({ adminToken }) => {
   await ensureLocalCms();
@@ -96,7 +97,8 @@ export const startThrowawayCms = async ({ adminToken }) => {
   try {
     mirrorCms(root);
     const port = await freePort();
-    const env = { ...process.env, DIRECTUS_PORT: String(port) };
+    // 250 synthetic posts make a request body of about 1 MB, Directus's default limit.
+    const env = { ...process.env, DIRECTUS_PORT: String(port), MAX_PAYLOAD_SIZE: "16mb" };
     delete env.DIRECTUS_PUBLIC_URL;
     child = spawn("npm", ["--prefix", root, "start"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     let output = "";
