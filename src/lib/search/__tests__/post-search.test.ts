@@ -1,11 +1,15 @@
 import {
   describeResults,
+  matchesTerm,
   maxShownResults,
   postPathFromResultUrl,
+  queryTerms,
+  requiredSharedPrefix,
   searchPosts,
   toPostHit,
   type PagefindApi,
   type PagefindResultData,
+  type PagefindSearchResponse,
 } from "../post-search";
 
 describe("postPathFromResultUrl", () => {
@@ -53,67 +57,138 @@ describe("describeResults", () => {
   });
 });
 
-/** A Pagefind stand-in whose every search answers `urls`, in that order. */
-const fakePagefind = (urls: string[], { superseded = false } = {}) => {
+describe("matchesTerm", () => {
+  it("accepts the word itself, longer forms and words the query is still being typed into", () => {
+    expect(matchesTerm("react", "React")).toBe(true);
+    expect(matchesTerm("instal", "installation.")).toBe(true);
+    expect(matchesTerm("designs", "design")).toBe(true);
+    expect(matchesTerm("accessibility", "accessible")).toBe(true);
+    expect(matchesTerm("cafe", "Café")).toBe(true);
+    expect(matchesTerm("uxresearch", "ux-research")).toBe(true);
+  });
+
+  it("refuses the short prefixes Pagefind falls back to for a word it does not have", () => {
+    expect(matchesTerm("notifications", "not")).toBe(false);
+    expect(matchesTerm("nonsense", "none")).toBe(false);
+    expect(matchesTerm("zzqx", "zero")).toBe(false);
+    expect(matchesTerm("mute", "mutable")).toBe(false);
+  });
+
+  it("compares the query's words as Pagefind reads them", () => {
+    expect(queryTerms("  Café  UX-Research café ")).toEqual(["cafe", "uxresearch"]);
+    expect(requiredSharedPrefix("ios")).toBe(3);
+    expect(requiredSharedPrefix("notifications")).toBe(8);
+  });
+});
+
+interface FakePage {
+  url: string;
+  title: string;
+  content: string;
+}
+
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+const plain = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * A Pagefind stand-in over `pages` that behaves as Pagefind does: every word of the term must be
+ * on a page, a word matches the words it begins, and a word no page has falls back to its
+ * longest prefix that some page has.
+ */
+const fakePagefind = (pages: FakePage[], { superseded = false } = {}) => {
   const loaded: string[] = [];
+  const positions = (page: FakePage, word: string) =>
+    wordsOf(page.content).flatMap((candidate, index) => (plain(candidate).startsWith(word) ? [index] : []));
+  const fallBack = (word: string): string => {
+    for (let length = word.length; length > 0; length -= 1) {
+      const prefix = word.slice(0, length);
+      if (pages.some((page) => positions(page, prefix).length > 0)) return prefix;
+    }
+    return word;
+  };
+  const search = async (term: string): Promise<PagefindSearchResponse> => {
+    const words = wordsOf(term).map(plain).map(fallBack);
+    const found = pages.filter((page) => words.every((word) => positions(page, word).length > 0));
+    return {
+      results: found.map((page) => ({
+        id: page.url,
+        data: async (): Promise<PagefindResultData> => {
+          loaded.push(page.url);
+          return { url: page.url, meta: { title: page.title }, content: page.content, locations: words.flatMap((word) => positions(page, word)) };
+        },
+      })),
+    };
+  };
   const api: PagefindApi = {
     options: jest.fn(async () => undefined),
     init: jest.fn(async () => undefined),
-    debouncedSearch: jest.fn(async () =>
-      superseded
-        ? null
-        : {
-            results: urls.map((url) => ({
-              id: url,
-              data: async (): Promise<PagefindResultData> => {
-                loaded.push(url);
-                return { url, meta: { title: `Title of ${url}` } };
-              },
-            })),
-          },
-    ),
+    search: jest.fn(search),
+    debouncedSearch: jest.fn(async (term: string) => (superseded ? null : search(term))),
   };
   return { api, loaded };
 };
 
+const page = (id: number, content: string): FakePage => ({ url: `/blog/${id}/`, title: `Post ${id}`, content });
+
 describe("searchPosts", () => {
+  const pages = [
+    page(1, "Design tokens. Notes on naming tokens."),
+    page(2, "Installation of a design system, not a rebrand."),
+    page(3, "Offline first apps. Zero downtime."),
+  ];
+
   it("does not search for a blank query", async () => {
-    const { api } = fakePagefind(["/blog/1/"]);
+    const { api } = fakePagefind(pages);
     await expect(searchPosts(api, "   ")).resolves.toBeNull();
     expect(api.debouncedSearch).not.toHaveBeenCalled();
   });
 
   it("searches the trimmed query and maps the results to post links", async () => {
-    const { api } = fakePagefind(["/blog/2/", "/blog/1/"]);
-    await expect(searchPosts(api, "  design systems ")).resolves.toEqual({
-      query: "design systems",
+    const { api } = fakePagefind(pages);
+    await expect(searchPosts(api, "  design  ")).resolves.toEqual({
+      query: "design",
       total: 2,
       hits: [
-        { path: "/blog/2/", title: "Title of /blog/2/" },
-        { path: "/blog/1/", title: "Title of /blog/1/" },
+        { path: "/blog/1/", title: "Post 1" },
+        { path: "/blog/2/", title: "Post 2" },
       ],
     });
-    expect(api.debouncedSearch).toHaveBeenCalledWith("design systems", {}, expect.any(Number));
+    expect(api.debouncedSearch).toHaveBeenCalledWith("design", {}, expect.any(Number));
+  });
+
+  it("finds words being typed and every word of a query", async () => {
+    const { api } = fakePagefind(pages);
+    expect((await searchPosts(api, "instal"))?.hits.map((hit) => hit.path)).toEqual(["/blog/2/"]);
+    expect((await searchPosts(api, "design rebrand"))?.hits.map((hit) => hit.path)).toEqual(["/blog/2/"]);
+  });
+
+  it("finds nothing for words no post has, where Pagefind falls back to a shorter prefix", async () => {
+    const { api } = fakePagefind(pages);
+    // Pagefind itself would answer these with "not", "no..." and "z..." pages.
+    expect((await api.search("notifications")).results).not.toHaveLength(0);
+    for (const query of ["notifications", "zzqx nonsense", "design notifications"]) {
+      await expect(searchPosts(api, query)).resolves.toEqual({ query, total: 0, hits: [] });
+    }
   });
 
   it("counts every match but loads only the results it shows", async () => {
-    const urls = Array.from({ length: 25 }, (_, index) => `/blog/${index + 1}/`);
-    const { api, loaded } = fakePagefind(urls);
-    const outcome = await searchPosts(api, "post");
+    const many = Array.from({ length: 25 }, (_, index) => page(index + 1, `Post number ${index + 1} about testing.`));
+    const { api, loaded } = fakePagefind(many);
+    const outcome = await searchPosts(api, "testing");
     expect(outcome?.total).toBe(25);
     expect(outcome?.hits).toHaveLength(maxShownResults);
-    expect(loaded).toEqual(urls.slice(0, maxShownResults));
+    expect([...new Set(loaded)]).toEqual(many.slice(0, maxShownResults).map((item) => item.url));
   });
 
   it("answers nothing when a newer search replaced this one", async () => {
-    const { api, loaded } = fakePagefind(["/blog/1/"], { superseded: true });
-    await expect(searchPosts(api, "react")).resolves.toBeNull();
+    const { api, loaded } = fakePagefind(pages, { superseded: true });
+    await expect(searchPosts(api, "design")).resolves.toBeNull();
     expect(loaded).toEqual([]);
   });
 
   it("passes on a failing search", async () => {
-    const { api } = fakePagefind([]);
+    const { api } = fakePagefind(pages);
     jest.mocked(api.debouncedSearch).mockRejectedValueOnce(new Error("fragment 404"));
-    await expect(searchPosts(api, "react")).rejects.toThrow("fragment 404");
+    await expect(searchPosts(api, "design")).rejects.toThrow("fragment 404");
   });
 });
