@@ -32,6 +32,7 @@ import { ciFailures, ciLimits } from "./lib/scale/ci-checks.mjs";
 import { heroJpeg } from "./lib/scale/hero-images.mjs";
 import { watchPeakMemory } from "./lib/scale/process-memory.mjs";
 import { extraCategories, syntheticPosts } from "./lib/scale/synthetic-posts.mjs";
+import { changedSources, sourceTimes } from "./lib/scale/source-changes.mjs";
 import { freePort, startThrowawayCms } from "./lib/scale/throwaway-cms.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
@@ -257,6 +258,7 @@ const benchmark = async (options) => {
     const { titlePost, bodyPost, published } = await postsToEdit(api);
     report.published = published;
     siteTouched = true;
+    const sourcesBefore = sourceTimes();
     await gatsby(["clean"], env, path.join(logDir, "clean.log"));
     await build("cold (after gatsby clean)", "cold.log");
     const htmlPages = {};
@@ -269,6 +271,7 @@ const benchmark = async (options) => {
     const { body } = await api("GET", `/items/posts/${bodyPost}?fields=body`);
     await api("PATCH", `/items/posts/${bodyPost}?fields=id`, { body: `${body}\n<p>An edited paragraph for the scale benchmark.</p>` });
     htmlPages.bodyEdit = await build(`body of post ${bodyPost} edited`, "body-edit.log");
+    report.changedSources = changedSources(sourcesBefore, sourceTimes());
 
     report.blogPageDataBytes = statSync("public/page-data/blog/page-data.json").size;
     report.largestStaticQuery = largestFile("public/page-data/sq/d");
@@ -301,6 +304,11 @@ const benchmark = async (options) => {
   console.log(`| largest static query result (public/page-data/sq/d/${sq?.file ?? "none"}) | ${sq ? kb(sq.bytes) : "n/a"} |`);
   console.log(`\nimage jobs: Gatsby's "Running gatsby.IMAGE_CDN jobs" plus "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" (one job per image size and format written to ${imageDir}).`);
   console.log(`Build logs: ${logDir}`);
+  if (report.changedSources.length > 0) {
+    console.warn(
+      `\nscale: WARNING: site sources changed during the builds (${report.changedSources.slice(0, 10).join(", ")}${report.changedSources.length > 10 ? ", ..." : ""}): a changed bundle makes Gatsby re-render every page, so the rebuild counts above include that; run it again when nobody edits the site.`,
+    );
+  }
   return report;
 };
 
