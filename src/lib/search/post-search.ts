@@ -120,10 +120,17 @@ const sharedPrefixLength = (a: string, b: string): number => {
   return length;
 };
 
-/** Whether `word`, a word Pagefind matched, really matches the query word `term`. */
+/**
+ * Whether `word`, a word Pagefind matched, really matches the query word `term`: it begins with
+ * the term, or is the term without a short ending ("apis" finds "API"), or shares most of it.
+ */
 export const matchesTerm = (term: string, word: string): boolean => {
-  const shared = sharedPrefixLength(term, normaliseWord(word));
-  return shared === term.length || shared >= requiredSharedPrefix(term);
+  const normalised = normaliseWord(word);
+  const shared = sharedPrefixLength(term, normalised);
+  if (shared === 0) return false;
+  if (shared === term.length) return true;
+  if (shared === normalised.length && term.length - normalised.length <= 2) return true;
+  return shared >= requiredSharedPrefix(term);
 };
 
 /** The words of a result that Pagefind matched, from its text and their positions. */

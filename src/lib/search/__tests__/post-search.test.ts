@@ -65,6 +65,8 @@ describe("matchesTerm", () => {
     expect(matchesTerm("accessibility", "accessible")).toBe(true);
     expect(matchesTerm("cafe", "Café")).toBe(true);
     expect(matchesTerm("uxresearch", "ux-research")).toBe(true);
+    expect(matchesTerm("apis", "API,")).toBe(true);
+    expect(matchesTerm("tests", "test")).toBe(true);
   });
 
   it("refuses the short prefixes Pagefind falls back to for a word it does not have", () => {
@@ -72,6 +74,8 @@ describe("matchesTerm", () => {
     expect(matchesTerm("nonsense", "none")).toBe(false);
     expect(matchesTerm("zzqx", "zero")).toBe(false);
     expect(matchesTerm("mute", "mutable")).toBe(false);
+    expect(matchesTerm("nonsense", "non")).toBe(false);
+    expect(matchesTerm("apis", "")).toBe(false);
   });
 
   it("compares the query's words as Pagefind reads them", () => {
