@@ -30,7 +30,7 @@ export const query = graphql`
           aspectRatio: 2
           placeholder: BLURRED
           formats: [WEBP]
-          breakpoints: [480, 880, 1320, 1760]
+          outputPixelDensities: [0.5, 1, 1.5, 2]
           sizes: "(min-width: 1200px) 760px, calc(100vw - 32px)"
         )
         socialCard: resize(width: 1200, height: 630, format: JPG) {
