@@ -99,6 +99,17 @@ test("on-demand code runs under the policy: ripple, slider, video, a form post a
   expect(await policyViolations(page)).toEqual([]);
 });
 
+test("the blog search runs under the policy: Pagefind's script, WebAssembly and index", async ({ page }) => {
+  await openWithPolicy(page, "/blog/");
+  const search = page.getByRole("searchbox", { name: "Search the blog" });
+  await waitForHydration(search);
+  await search.fill("zzqx nonsense");
+  await expect(page.getByRole("status").filter({ hasText: "zzqx" })).toHaveText("No posts match “zzqx nonsense”.");
+  await search.fill("the");
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link").first()).toBeVisible();
+  expect(await policyViolations(page)).toEqual([]);
+});
+
 test("the policy is enforced: a script from another origin is blocked and reported", async ({ page }) => {
   await openWithPolicy(page, "/");
   await page.evaluate(() => {

@@ -1,0 +1,261 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { MUST_REVALIDATE_HEADERS } from "gatsby/dist/utils/adapter/constants";
+import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
+import { contentSecurityPolicy, siteHeaders } from "../src/gatsby/security-headers";
+import { requiredSharedPrefix } from "../src/lib/search/post-search";
+import { cms } from "./support/cms";
+import { waitForHydration } from "./support/site";
+
+/**
+ * The blog's sidebar search, Pagefind over the built post pages (src/gatsby/search-index.ts,
+ * src/components/blog/SidebarSearch.tsx), against the CMS's own content: the words searched
+ * for are picked from it so that each proves one thing.
+ */
+
+interface Post {
+  id: number;
+  status: string;
+  title: string;
+  sub_title: string | null;
+  tags: string[] | null;
+  category: { name: string } | null;
+  body: string | null;
+}
+
+let published: Post[];
+let unpublished: Post[];
+
+test.beforeAll(async () => {
+  const posts = await cms<Post[]>("GET", "/items/posts?fields=id,status,title,sub_title,tags,category.name,body&limit=-1");
+  published = posts.filter((post) => post.status === "published");
+  unpublished = posts.filter((post) => post.status !== "published");
+  expect(published.length).toBeGreaterThanOrEqual(10);
+  expect(unpublished.length).toBeGreaterThanOrEqual(1);
+});
+
+const bodyText = (post: Post): string =>
+  (post.body ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z0-9#]+;/gi, " ")
+    .toLowerCase();
+
+type Field = "title" | "subTitle" | "tags" | "category" | "body";
+const fieldText = (post: Post, field: Field): string =>
+  ({
+    title: post.title,
+    subTitle: post.sub_title ?? "",
+    tags: (post.tags ?? []).join(" "),
+    category: post.category?.name ?? "",
+    body: bodyText(post),
+  })[field].toLowerCase();
+
+const allFields: Field[] = ["title", "subTitle", "tags", "category", "body"];
+const textOf = (post: Post, fields: Field[] = allFields): string => fields.map((field) => fieldText(post, field)).join(" ");
+
+/**
+ * Pagefind stems words and matches them as prefixes; the sidebar accepts a match that shares
+ * `requiredSharedPrefix` letters with the query word. A text "mentions" a word when it has the
+ * shorter of that and 5 letters of it.
+ */
+const stem = (word: string): string => word.toLowerCase().slice(0, Math.min(5, requiredSharedPrefix(word.toLowerCase())));
+const mentions = (text: string, word: string): boolean => text.includes(stem(word));
+
+const words = (text: string, minLength: number): string[] =>
+  [...new Set(text.toLowerCase().match(new RegExp(`[a-z]{${minLength},}`, "g")) ?? [])].sort();
+
+/**
+ * A word of `field` of some published post that no other field of that post mentions, so
+ * finding the post by it proves that field is indexed; among those, the word the fewest other
+ * published posts mention, so the post is among the results shown.
+ */
+const wordOnlyIn = (field: Field, candidates: (post: Post) => string[]): { post: Post; word: string; matching: Post[] } => {
+  const options = published.flatMap((post) =>
+    candidates(post)
+      .filter((word) => !mentions(textOf(post, allFields.filter((other) => other !== field)), word))
+      .map((word) => ({ post, word, matching: published.filter((other) => mentions(textOf(other), word)) })),
+  );
+  options.sort((a, b) => a.matching.length - b.matching.length || a.word.localeCompare(b.word));
+  const best = options[0];
+  if (!best) throw new Error(`The CMS content has no ${field} word found nowhere else in its post`);
+  return best;
+};
+
+const searchRegion = (page: Page) => page.getByRole("region", { name: "Search" });
+const searchBox = (page: Page) => searchRegion(page).getByRole("searchbox", { name: "Search the blog" });
+const searchStatus = (page: Page) => searchRegion(page).getByRole("status");
+const resultList = (page: Page) => searchRegion(page).getByRole("list", { name: "Search results" });
+
+const openBlog = async (page: Page, path = "/blog/"): Promise<Locator> => {
+  await page.goto(path);
+  const box = searchBox(page);
+  await waitForHydration(box);
+  return box;
+};
+
+/** Paths of the `/pagefind/` files the page has requested so far. */
+const pagefindRequests = (page: Page): string[] => {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/pagefind/")) paths.push(pathname);
+  });
+  return paths;
+};
+
+const expectFound = async (page: Page, post: Post, prefix = "") => {
+  await expect(resultList(page).getByRole("link", { name: post.title, exact: true })).toHaveAttribute("href", `${prefix}/blog/${post.id}/`);
+};
+
+test("nothing of Pagefind loads until the visitor focuses the search box", async ({ page }) => {
+  const requests = pagefindRequests(page);
+  await openBlog(page);
+  await page.waitForLoadState("networkidle");
+  await page.mouse.wheel(0, 1500);
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  await page.waitForTimeout(500);
+  expect(requests).toEqual([]);
+
+  const script = page.waitForRequest((request) => new URL(request.url()).pathname === "/pagefind/pagefind.js");
+  await searchBox(page).focus();
+  await script;
+  await expect.poll(() => requests.some((path) => path.endsWith(".pagefind") || path.endsWith(".pf_meta"))).toBe(true);
+  await expect(searchStatus(page)).toHaveText("");
+});
+
+test("finds a post by a word that only its body has", async ({ page }) => {
+  const { post, word, matching } = wordOnlyIn("body", (candidate) => words(bodyText(candidate), 7));
+  expect(matching.map((other) => other.id)).toEqual([post.id]);
+  const box = await openBlog(page);
+  await box.fill(word);
+  await expectFound(page, post);
+  await expect(searchStatus(page)).toHaveText("1 post found");
+  await expect(resultList(page).getByRole("link")).toHaveCount(1);
+});
+
+test("finds the posts of a tag", async ({ page }) => {
+  const { post, word, matching } = wordOnlyIn("tags", (candidate) => (candidate.tags ?? []).filter((tag) => /^[a-z]+$/i.test(tag)));
+  expect(matching.length).toBeLessThanOrEqual(10);
+  const box = await openBlog(page);
+  await box.fill(word);
+  await expectFound(page, post);
+  const tagged = published.filter((candidate) => (candidate.tags ?? []).some((tag) => tag.toLowerCase() === word.toLowerCase()));
+  for (const other of tagged) await expectFound(page, other);
+  await expect(searchStatus(page)).toHaveText(/^\d+ posts? found$/);
+  expect(Number((await searchStatus(page).innerText()).split(" ")[0])).toBeGreaterThanOrEqual(tagged.length);
+});
+
+test("finds a post by its category's name", async ({ page }) => {
+  const { post, word, matching } = wordOnlyIn("category", (candidate) =>
+    candidate.category && /^[a-z]+$/i.test(candidate.category.name) ? [candidate.category.name] : [],
+  );
+  expect(matching.length).toBeLessThanOrEqual(10);
+  const box = await openBlog(page);
+  await box.fill(word);
+  await expectFound(page, post);
+  for (const other of published.filter((candidate) => candidate.category?.name === post.category?.name)) await expectFound(page, other);
+  await expect(searchStatus(page)).toHaveText(/^\d+ posts? found$/);
+});
+
+test("says so when nothing matches, without a results list, and clears when the box is emptied", async ({ page }) => {
+  const box = await openBlog(page);
+  await box.fill("zzqx nonsense");
+  await expect(searchStatus(page)).toHaveText("No posts match “zzqx nonsense”.");
+  await expect(resultList(page)).toHaveCount(0);
+
+  const [first] = published;
+  await box.fill(first!.title);
+  await expectFound(page, first!);
+  await box.fill("");
+  await expect(searchStatus(page)).toHaveText("");
+  await expect(resultList(page)).toHaveCount(0);
+});
+
+test("the index holds the published post pages only; drafts and archived posts are never found", async ({ page, request }) => {
+  const entry = (await (await request.get("/pagefind/pagefind-entry.json")).json()) as { languages: Record<string, { page_count: number }> };
+  const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+  expect(indexed, "pages in the index: the published posts, without light twins or other pages").toBe(published.length);
+
+  const publishedText = published.map((post) => textOf(post)).join(" ");
+  const draftWords = unpublished.flatMap((post) => words(post.title, 4).filter((word) => !mentions(publishedText, word)));
+  expect(draftWords.length, "a word of an unpublished post's title that no published post has").toBeGreaterThan(0);
+
+  const box = await openBlog(page);
+  for (const word of draftWords.slice(0, 3)) {
+    await box.fill(word);
+    await expect(searchStatus(page)).toHaveText(`No posts match “${word}”.`);
+    await expect(resultList(page)).toHaveCount(0);
+  }
+  for (const post of unpublished) {
+    await box.fill(post.title);
+    await expect(searchStatus(page)).toHaveText(/found|No posts match/);
+    await expect(resultList(page).getByRole("link", { name: post.title, exact: true })).toHaveCount(0);
+    await expect(resultList(page).locator(`a[href$="/blog/${post.id}/"]`)).toHaveCount(0);
+  }
+});
+
+test("on a light page, results link to the light twins", async ({ page }) => {
+  const { post, word } = wordOnlyIn("body", (candidate) => words(bodyText(candidate), 7));
+  const box = await openBlog(page, "/light/blog/");
+  await box.fill(word);
+  await expectFound(page, post, "/light");
+  await box.fill("the");
+  await expect(resultList(page).getByRole("link").first()).toBeVisible();
+  for (const href of await resultList(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    expect(href).toMatch(/^\/light\/blog\/\d+\/$/);
+  }
+  await resultList(page).getByRole("link", { name: post.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/light/blog/${post.id}/$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+});
+
+const adapterHeadersFor = createHeadersMatcher(siteHeaders, "");
+
+test("searching raises no policy violation and no console error under the adapter's headers, worker included", async ({ page }) => {
+  // Every response (pages, Pagefind's script and worker) with what a Gatsby adapter sends on
+  // its path: the policy applies to the page and, from its own response, to the worker.
+  await page.route("**/*", async (route) => {
+    const response = await route.fetch();
+    const { pathname } = new URL(route.request().url());
+    const headers = Object.fromEntries(adapterHeadersFor(pathname, MUST_REVALIDATE_HEADERS).map(({ key, value }) => [key, value]));
+    return route.fulfill({ response, headers: { ...response.headers(), ...headers } });
+  });
+  await page.addInitScript(() => {
+    const reported: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = reported;
+    document.addEventListener("securitypolicyviolation", (event) => reported.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`));
+  });
+  const problems: string[] = [];
+  const watchConsole = (source: string) => (message: { type: () => string; text: () => string }) => {
+    if (message.type() === "error" || (message.type() === "warning" && /pagefind|content security|refused/i.test(message.text()))) {
+      problems.push(`${source} ${message.type()}: ${message.text()}`);
+    }
+  };
+  page.on("console", watchConsole("page"));
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("worker", (worker) => worker.on("console", watchConsole(`worker ${worker.url()}`)));
+  const workerHeaders = page.waitForResponse((response) => new URL(response.url()).pathname === "/pagefind/pagefind-worker.js");
+
+  const response = await page.goto("/blog/");
+  expect(response?.headers()["content-security-policy"]).toBe(contentSecurityPolicy);
+  const box = searchBox(page);
+  await waitForHydration(box);
+  const { post, word } = wordOnlyIn("body", (candidate) => words(bodyText(candidate), 7));
+  await box.fill(word);
+  await expectFound(page, post);
+  await box.fill("zzqx nonsense");
+  await expect(searchStatus(page)).toHaveText("No posts match “zzqx nonsense”.");
+
+  expect((await workerHeaders).headers()["content-security-policy"]).toBe(contentSecurityPolicy);
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContain("/pagefind/pagefind-worker.js");
+  expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("where no index exists, the box says search works on the built site", async ({ page }) => {
+  await page.route("**/pagefind/**", (route) => route.fulfill({ status: 404, body: "Not found" }));
+  const box = await openBlog(page);
+  await box.fill("react");
+  await expect(searchStatus(page)).toHaveText(/^Search is unavailable: .*Search works on the built site/);
+  await expect(resultList(page)).toHaveCount(0);
+  await expect(box).toBeEditable();
+});
