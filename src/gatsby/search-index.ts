@@ -17,6 +17,21 @@ import type * as Pagefind from "pagefind";
 export const postPagesGlob = "blog/[0-9]*/index.html";
 export const searchIndexDir = "pagefind";
 
+/**
+ * Pagefind's ready-made search interfaces, which it writes beside the index. The site has its
+ * own search box on Pagefind's JavaScript API (pagefind.js and its worker), so these are
+ * removed rather than published.
+ */
+export const unusedInterfaceFiles = [
+  "pagefind-ui.js",
+  "pagefind-ui.css",
+  "pagefind-modular-ui.js",
+  "pagefind-modular-ui.css",
+  "pagefind-component-ui.js",
+  "pagefind-component-ui.css",
+  "pagefind-highlight.js",
+];
+
 export type PagefindModule = Pick<typeof Pagefind, "createIndex" | "close">;
 
 /**
@@ -104,6 +119,8 @@ export const writeSearchIndex = async ({
       reporter.panicOnBuild(pagefindFailure(`writing ${outputPath}`, written.errors));
       return { indexed: null };
     }
+
+    await Promise.all(unusedInterfaceFiles.map((file) => rm(path.join(outputPath, file), { force: true })));
 
     const indexed = await countIndexedPages(outputPath);
     if (indexed > posts.length) {

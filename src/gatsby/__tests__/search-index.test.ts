@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -28,6 +28,9 @@ const fakePagefind = (answers: Answers = {}) => {
     const languages = Object.fromEntries(Object.entries(answers.pageCounts ?? {}).map(([language, count]) => [language, { page_count: count }]));
     await mkdir(outputPath, { recursive: true });
     await writeFile(path.join(outputPath, "pagefind-entry.json"), JSON.stringify({ version: "1.6.0", languages }));
+    for (const file of ["pagefind.js", "pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css", "pagefind-highlight.js"]) {
+      await writeFile(path.join(outputPath, file), "");
+    }
     return { errors: answers.write ?? [], outputPath };
   });
   const createIndex = jest.fn(async () => {
@@ -61,6 +64,8 @@ describe("writeSearchIndex", () => {
     expect(addDirectory).toHaveBeenCalledWith({ path: publicDir, glob: postPagesGlob });
     expect(writeFiles).toHaveBeenCalledWith({ outputPath: path.join(publicDir, "pagefind") });
     expect(calls).toEqual(["createIndex", "addDirectory", "writeFiles", "close"]);
+    // The search API stays; Pagefind's ready-made interfaces, which the site does not use, go.
+    expect((await readdir(path.join(publicDir, "pagefind"))).sort()).toEqual(["pagefind-entry.json", "pagefind-worker.js", "pagefind.js"]);
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("3 post pages indexed"));
     expect(reporter.warn).not.toHaveBeenCalled();
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
