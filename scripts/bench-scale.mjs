@@ -11,12 +11,14 @@
  * the bytes Chromium transfers for /blog/ and one post page, and the sizes of /blog/'s
  * page-data.json and of the largest static query result.
  *
- *   node scripts/bench-scale.mjs --posts 10000 [--images N] [--seed S] --yes
+ *   node scripts/bench-scale.mjs --posts 10000 [--images N] [--seed S] [--audit] --yes
  *   node scripts/bench-scale.mjs --ci        ~500 posts, 30 images; exits 1 when a limit is broken
  *
  * `--yes` is required (implied by --ci) because the builds start with `gatsby clean` and the
  * run ends with another one: .cache/ and public/ are deleted, so rebuild the site afterwards.
  * The copy of the CMS is stopped and deleted at the end, also after a failure or Ctrl-C.
+ * `--audit` also runs Lighthouse (scripts/audit.mjs: mobile, three runs, medians) on /blog/ and
+ * the edited post of the last build before it is cleaned away.
  * Run it under the build lock: `flock /tmp/nb-build.lock npm run bench:scale -- ...`.
  */
 import { spawn } from "node:child_process";
@@ -27,7 +29,7 @@ import { chromium } from "playwright-core";
 import { adminToken, buildToken, localSecrets } from "../cms/scripts/config.mjs";
 import { doneCount, parseBuildLog } from "./lib/build-log.mjs";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
-import { gatsbyBin } from "./lib/run.mjs";
+import { gatsbyBin, run } from "./lib/run.mjs";
 import { ciFailures, ciLimits } from "./lib/scale/ci-checks.mjs";
 import { heroJpeg } from "./lib/scale/hero-images.mjs";
 import { watchPeakMemory } from "./lib/scale/process-memory.mjs";
@@ -40,7 +42,7 @@ const ciSettings = { posts: 500, images: 30 };
 const postsPerRequest = 250;
 const imageDir = "public/_gatsby/image";
 
-const usage = `usage: node scripts/bench-scale.mjs --posts N [--images N] [--seed S] --yes
+const usage = `usage: node scripts/bench-scale.mjs --posts N [--images N] [--seed S] [--audit] --yes
        node scripts/bench-scale.mjs --ci`;
 
 const parseArgs = (args) => {
@@ -55,7 +57,7 @@ const parseArgs = (args) => {
   const posts = value("--posts") ?? (ci ? ciSettings.posts : undefined);
   if (posts === undefined) throw new Error(`--posts is required\n${usage}`);
   const images = value("--images") ?? (ci ? ciSettings.images : Math.min(posts, 1000));
-  return { ci, posts, images, seed: value("--seed") ?? 1, yes: ci || args.includes("--yes") };
+  return { ci, posts, images, seed: value("--seed") ?? 1, yes: ci || args.includes("--yes"), audit: args.includes("--audit") };
 };
 
 const seconds = (value) => (value === null || value === undefined ? "n/a" : `${value.toFixed(1)} s`);
@@ -287,6 +289,13 @@ const benchmark = async (options) => {
       }
     } finally {
       await browser.close();
+    }
+    if (options.audit) {
+      stopServer();
+      stopServer = null;
+      const auditEnv = { ...process.env, AUDIT_PORT: String(await freePort()) };
+      const code = await run(process.execPath, ["scripts/audit.mjs", "/blog/", `/blog/${titlePost}/`], { env: auditEnv });
+      if (code !== 0) console.error(`scale: the Lighthouse audit exited with ${code}`);
     }
   } finally {
     await cleanUp();
