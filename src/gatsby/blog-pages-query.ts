@@ -8,7 +8,7 @@ export const postCardImageArguments = `layout: CONSTRAINED
         aspectRatio: 1.6
         placeholder: BLURRED
         formats: [WEBP]
-        outputPixelDensities: [0.5, 1, 1.5]
+        outputPixelDensities: [0.5, 1, 1.25, 1.5]
         sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"`;
 
 /** A post card's data, as the PostCard fragment gives it and as the list chunks hold it. */

@@ -1,10 +1,7 @@
 import type { GatsbyNode } from "gatsby";
-import {
-  addRemoteFilePolyfillInterface,
-  isImageCdnEnabled,
-  resizeResolver,
-} from "gatsby-plugin-utils/polyfill-remote-file";
+import { addRemoteFilePolyfillInterface, resizeResolver } from "gatsby-plugin-utils/polyfill-remote-file";
 import { resolveOptions, type DirectusPluginOptions } from "./options";
+import { publishesImagesByPath, withoutQuery } from "./published-image-urls";
 import { postContractResolvers, type PostResolverContext, type PostSource } from "./post-contract";
 import type { LocalImage } from "./post-body/localise-body-images";
 import { nodeTypes } from "./types";
@@ -48,11 +45,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       actions as unknown as ResizeActions,
       store as unknown as ResizeStore,
     );
-    // A production build writes each image to its path. The query string (the CMS URL and
-    // the transform) is only read by `gatsby develop` and image CDNs, so builds drop it and
-    // published post bodies do not name the CMS host.
-    const withoutSourceQuery = process.env.NODE_ENV === "production" && !isImageCdnEnabled();
-    return image && withoutSourceQuery ? { ...image, src: image.src.split("?")[0]! } : image;
+    // Published post bodies do not name the CMS host either: see published-image-urls.ts.
+    return image && publishesImagesByPath() ? { ...image, src: withoutQuery(image.src) } : image;
   };
 
   const resolvers = postContractResolvers({

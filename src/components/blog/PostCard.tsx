@@ -26,7 +26,7 @@ export const postCardFragment = graphql`
         aspectRatio: 1.6
         placeholder: BLURRED
         formats: [WEBP]
-        outputPixelDensities: [0.5, 1, 1.5]
+        outputPixelDensities: [0.5, 1, 1.25, 1.5]
         sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
       )
     }
