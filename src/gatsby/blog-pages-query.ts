@@ -6,10 +6,11 @@
 export const postCardImageArguments = `layout: CONSTRAINED
         width: 640
         aspectRatio: 1.6
-        placeholder: BLURRED
+        placeholder: DOMINANT_COLOR
+        quality: 60
         formats: [WEBP]
-        outputPixelDensities: [0.5, 1, 1.25, 1.5]
-        sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"`;
+        outputPixelDensities: [0.5, 1, 1.125, 1.5]
+        sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, calc(100vw - 32px)"`;
 
 /** A post card's data, as the PostCard fragment gives it and as the list chunks hold it. */
 export interface CardPost {

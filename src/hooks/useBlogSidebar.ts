@@ -41,7 +41,7 @@ export const useBlogSidebar = (): BlogSidebarData => {
               layout: FIXED
               width: 72
               height: 72
-              placeholder: BLURRED
+              placeholder: DOMINANT_COLOR
               formats: [WEBP]
               outputPixelDensities: [1, 2]
             )
