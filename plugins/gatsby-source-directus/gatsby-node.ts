@@ -11,7 +11,7 @@ import { polyfillImageServiceDevRoutes } from "gatsby-plugin-utils/polyfill-remo
 import { defaultOptions } from "./src/options";
 
 export { onPluginInit } from "./src/request-headers";
-export { createResolvers } from "./src/published-image-urls";
+export { createResolvers } from "./src/asset-image-resolvers";
 export { createSchemaCustomization } from "./src/schema";
 export { sourceNodes } from "./src/source";
 

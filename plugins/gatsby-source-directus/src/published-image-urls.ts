@@ -1,4 +1,3 @@
-import type { GatsbyNode } from "gatsby";
 import { isImageCdnEnabled } from "gatsby-plugin-utils/polyfill-remote-file";
 
 /**
@@ -22,7 +21,7 @@ export const srcSetWithoutQueries = (srcSet: string): string =>
     })
     .join(",");
 
-interface ImageSources {
+export interface ImageSources {
   fallback?: { src: string; srcSet?: string; sizes?: string };
   sources?: { srcSet: string; type?: string; sizes?: string; media?: string }[];
 }
@@ -40,23 +39,4 @@ export const imageDataWithoutQueries = <Image extends { images: ImageSources }>(
       ...(sources && { sources: sources.map((source) => ({ ...source, srcSet: srcSetWithoutQueries(source.srcSet) })) }),
     },
   };
-};
-
-type Resolve = (source: unknown, args: unknown, context: unknown, info: { originalResolver: Resolve }) => unknown;
-
-/** `gatsbyImage` and `resize` of DirectusAsset with path-only URLs in builds that publish images by path. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
-  if (!publishesImagesByPath()) return;
-  const wrap = (transform: (result: never) => unknown) => ({
-    resolve: async (...[source, args, context, info]: Parameters<Resolve>) => {
-      const result = await info.originalResolver(source, args, context, info);
-      return result ? transform(result as never) : result;
-    },
-  });
-  addResolvers({
-    DirectusAsset: {
-      gatsbyImage: wrap((image: { images: ImageSources }) => imageDataWithoutQueries(image)),
-      resize: wrap((image: { src: string }) => ({ ...image, src: withoutQuery(image.src) })),
-    },
-  });
 };
