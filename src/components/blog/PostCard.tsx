@@ -25,9 +25,9 @@ export const postCardFragment = graphql`
         width: 640
         aspectRatio: 1.6
         placeholder: DOMINANT_COLOR
-        quality: 60
+        quality: 50
         formats: [WEBP]
-        outputPixelDensities: [0.5, 1, 1.125, 1.5]
+        outputPixelDensities: [0.5, 1, 1.05, 1.5]
         sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, calc(100vw - 32px)"
       )
     }
