@@ -54,7 +54,7 @@ export const blogSummary = (posts: readonly SummaryPost[], categories: readonly 
   };
 };
 
-export const blogSummaryType = "BlogSummary";
+const blogSummaryType = "BlogSummary";
 
 export const blogSummaryTypeDefs = `
   type BlogSummaryCategory {

@@ -22,7 +22,7 @@ export const searchIndexDir = "pagefind";
  * own search box on Pagefind's JavaScript API (pagefind.js and its worker), so these are
  * removed rather than published.
  */
-export const unusedInterfaceFiles = [
+const unusedInterfaceFiles = [
   "pagefind-ui.js",
   "pagefind-ui.css",
   "pagefind-modular-ui.js",

@@ -92,7 +92,7 @@ export const unavailableMessage =
 export const failedMessage = "The search failed. Please try again.";
 
 /** Milliseconds Pagefind waits after a keystroke before it searches (typing on cancels it). */
-export const searchDebounceMs = 120;
+const searchDebounceMs = 120;
 
 /** Lower case, without accents and punctuation: how words are compared. */
 const normaliseWord = (word: string): string =>
@@ -134,7 +134,7 @@ export const matchesTerm = (term: string, word: string): boolean => {
 };
 
 /** The words of a result that Pagefind matched, from its text and their positions. */
-export const matchedWords = (data: Pick<PagefindResultData, "content" | "locations">): string[] => {
+const matchedWords = (data: Pick<PagefindResultData, "content" | "locations">): string[] => {
   const words = data.content.split(/\s+/).filter(Boolean);
   return data.locations.flatMap((location) => (words[location] === undefined ? [] : [words[location]!]));
 };
