@@ -27,7 +27,7 @@ const fakePagefind = (answers: Answers = {}) => {
     calls.push("writeFiles");
     const languages = Object.fromEntries(Object.entries(answers.pageCounts ?? {}).map(([language, count]) => [language, { page_count: count }]));
     await mkdir(outputPath, { recursive: true });
-    await writeFile(path.join(outputPath, "pagefind-entry.json"), JSON.stringify({ version: "1.6.0", languages }));
+    await writeFile(path.join(outputPath, "pagefind-entry.json"), JSON.stringify({ version: "1.5.2", languages }));
     for (const file of ["pagefind.js", "pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css", "pagefind-highlight.js"]) {
       await writeFile(path.join(outputPath, file), "");
     }
