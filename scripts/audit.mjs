@@ -3,74 +3,129 @@
  * Lighthouse audit of the production build: mobile form factor with Lighthouse's default
  * (simulated slow 4G, 4x CPU) throttling, three runs per page, medians printed as a table.
  *
- *   npm run audit                       # the main pages and the newest post, using the last build if any
+ *   npm run audit                       # every page type, using the last build if any
  *   npm run audit -- --rebuild / /404/  # fresh build, chosen pages
  *   AUDIT_RUNS=5 npm run audit
+ *
+ * Every run first measures a hand-written reference page (scripts/audit-reference/), served
+ * by the same `gatsby serve` from a copy in public/ that exists only while the audit runs,
+ * and prints each page's LCP as a ratio to it: a figure that survives a slow or fast host.
  *
  * It prints figures and exits 0; it is not part of `npm test`.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { installReferencePage, referencePath, removeReferencePage } from "./audit-reference/reference-page.mjs";
 import { figuresOf, reportLines, summarize } from "./lib/audit-figures.mjs";
 import { chromiumFlags as sharedFlags, chromiumPath as chromePath } from "./lib/chromium.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
-/** The pages the issues set targets for. */
-const defaultPages = [
+/** The fixed addresses of the site's page types, one page each. */
+const fixedPages = [
   "/",
-  "/404/",
   "/about/",
   "/service/",
   "/service/web-dev/",
   "/portfolio/",
   "/team/",
-  "/light/tech-startup/",
   "/blog/",
+  "/contact/",
+  "/requirements/submission/",
+  "/login/",
+  "/register/",
+  "/404/",
+  "/light/tech-startup/",
 ];
 
-/** The default pages plus the newest post, read from the built blog index. */
+/**
+ * Page types whose addresses come from content: the first link of the pattern on the listing
+ * page, so the audit follows whatever the build holds (the newest post, its category).
+ */
+const linkedPageTypes = [
+  { type: "case study", listing: "/portfolio/", pattern: /href="(\/portfolio\/[\w-]+\/)"/ },
+  { type: "team member", listing: "/team/", pattern: /href="(\/team\/[\w-]+\/)"/ },
+  { type: "post", listing: "/blog/", pattern: /href="(\/blog\/\d+\/)"/ },
+  { type: "category", listing: "/blog/", pattern: /href="(\/blog\/category\/[\w-]+\/)"/ },
+];
+
+const linkedPage = async (origin, { type, listing, pattern }) => {
+  const html = await (await fetch(`${origin}${listing}`)).text();
+  const page = html.match(pattern)?.[1];
+  if (!page) process.stderr.write(`no ${type} link on ${listing}: auditing without a ${type} page\n`);
+  return page;
+};
+
+/** Every page type of the site: the fixed pages and one of each content-made type. */
 const defaultTargets = async (origin) => {
-  const html = await (await fetch(`${origin}/blog/`)).text();
-  const newestPost = html.match(/href="(\/blog\/\d+\/)"/)?.[1];
-  if (!newestPost) process.stderr.write("no post link on /blog/: auditing without a post page\n");
-  return newestPost ? [...defaultPages, newestPost] : defaultPages;
+  const linked = [];
+  for (const pageType of linkedPageTypes) linked.push(await linkedPage(origin, pageType));
+  return [...fixedPages, ...linked.filter(Boolean)];
 };
 
 const args = process.argv.slice(2);
 const rebuild = args.includes("--rebuild");
-const pages = args.filter((arg) => arg.startsWith("/"));
+const pages = args.filter((arg) => arg.startsWith("/") && arg !== referencePath);
 const runs = Number(process.env.AUDIT_RUNS ?? 3);
 const port = Number(process.env.AUDIT_PORT ?? 9200);
-const chromeFlags = ["--headless=new", ...sharedFlags];
+// chrome-launcher's own Ctrl-C handler would exit before this script removes its reference page.
+const launchOptions = { chromePath, chromeFlags: ["--headless=new", ...sharedFlags], handleSIGINT: false };
+
+let runningChrome;
+
+const lighthouseRun = async (url) => {
+  runningChrome = await chromeLauncher.launch(launchOptions);
+  try {
+    const result = await lighthouse(url, {
+      port: runningChrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result;
+  } finally {
+    await runningChrome.kill();
+    runningChrome = undefined;
+  }
+};
 
 const auditPage = async (url) => {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-      results.push(figuresOf(result.lhr));
-      await mkdir("audit-reports", { recursive: true });
-      const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
-      await writeFile(`audit-reports/${name}-run${run + 1}.json`, result.report);
-    } finally {
-      await chrome.kill();
-    }
+    const result = await lighthouseRun(url);
+    results.push(figuresOf(result.lhr));
+    await mkdir("audit-reports", { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
+    await writeFile(`audit-reports/${name}-run${run + 1}.json`, result.report);
   }
   return summarize(results);
 };
 
-const stop = await serveBuild({ port, rebuild });
+let stopServer = () => {};
+
+/** Leaves nothing behind: no server, no browser, no reference page in public/. */
+const cleanUp = async () => {
+  stopServer();
+  await runningChrome?.kill();
+  removeReferencePage();
+};
+
+// On Ctrl-C or a kill, `finally` never runs.
+for (const [signal, exitCode] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(exitCode)));
+}
+
 try {
-  const rows = [];
+  // A run killed outright (SIGKILL, a crash of the machine) can have left one behind.
+  removeReferencePage();
+  stopServer = await serveBuild({ port, rebuild, beforeServe: installReferencePage });
   const origin = `http://127.0.0.1:${port}`;
+  process.stderr.write(`auditing the reference page ${referencePath} (${runs} runs)\n`);
+  const rows = [{ page: referencePath, reference: true, ...(await auditPage(`${origin}${referencePath}`)) }];
   for (const page of pages.length ? pages : await defaultTargets(origin)) {
     process.stderr.write(`auditing ${page} (${runs} runs)\n`);
     rows.push({ page, ...(await auditPage(`${origin}${page}`)) });
@@ -78,5 +133,5 @@ try {
   console.log(`\nLighthouse medians of ${runs} runs, mobile, default throttling\n`);
   console.log(reportLines(rows).join("\n"));
 } finally {
-  stop();
+  await cleanUp();
 }

@@ -7,13 +7,20 @@ export interface RunFigures {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  totalKb: number;
   hostIndex: number;
 }
 export interface PageFigures extends RunFigures {
   worstPerformance: number;
 }
+/** A page's medians as the audit reports them; `reference` marks the reference page. */
+export interface AuditRow extends PageFigures {
+  page: string;
+  reference?: boolean;
+}
 export declare const median: (values: number[]) => number;
 export declare const figuresOf: (lhr: unknown) => RunFigures;
 export declare const summarize: (runs: RunFigures[]) => PageFigures;
-export declare const targetMisses: (page: string, row: PageFigures) => string[];
-export declare const reportLines: (rows: Array<PageFigures & { page: string }>) => string[];
+export declare const withLcpRatios: <Row extends AuditRow>(rows: Row[]) => Array<Row & { lcpRatio: number | undefined }>;
+export declare const targetMisses: (page: string, row: PageFigures & { lcpRatio?: number | undefined }) => string[];
+export declare const reportLines: (rows: AuditRow[]) => string[];

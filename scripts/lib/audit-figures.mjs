@@ -1,16 +1,21 @@
 /**
- * The audit's arithmetic: figures from one Lighthouse result, medians over runs, the table
- * `npm run audit` prints and the targets the issues set. Pure, so it is unit-tested
- * (scripts/lib/__tests__/audit-figures.test.ts).
+ * The audit's arithmetic: figures from one Lighthouse result, medians over runs, LCP as a
+ * ratio to the reference page's, the table `npm run audit` prints and the targets the issues
+ * set. Pure, so it is unit-tested (scripts/lib/__tests__/audit-figures.test.ts).
  */
 
-/** Medians every audited page must reach; the home page also has a first-load JS budget. */
+/**
+ * Medians every audited page must reach. The home page also has a first-load JS budget and
+ * an LCP budget relative to the hand-written reference page measured in the same run, which
+ * holds on a slow or fast host where a budget in milliseconds would not.
+ */
 const targets = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   homeJsKb: 110,
+  homeLcpRatio: 1.3,
 };
 
 export const median = (values) => {
@@ -34,6 +39,8 @@ export const figuresOf = (lhr) => ({
   tbtMs: lhr.audits["total-blocking-time"].numericValue,
   cls: lhr.audits["cumulative-layout-shift"].numericValue,
   jsKb: scriptTransferKb(lhr),
+  // Everything the page transferred (HTML, CSS, JS, images, fonts, data), headers included.
+  totalKb: lhr.audits["total-byte-weight"].numericValue / 1024,
   hostIndex: lhr.environment.benchmarkIndex,
 });
 
@@ -44,6 +51,17 @@ export const summarize = (runs) => ({
 });
 
 const clsText = (cls) => cls.toFixed(3);
+const ratioText = (ratio) => (ratio === undefined ? "n/a" : ratio.toFixed(2));
+
+/**
+ * Each row with `lcpRatio`, its median LCP divided by the reference row's (the row marked
+ * `reference`); undefined when there is no usable reference.
+ */
+export const withLcpRatios = (rows) => {
+  const referenceLcp = rows.find((row) => row.reference)?.lcpMs;
+  const usable = referenceLcp !== undefined && referenceLcp > 0;
+  return rows.map((row) => ({ ...row, lcpRatio: usable ? row.lcpMs / referenceLcp : undefined }));
+};
 
 /** What a page's medians miss of the targets, as readable phrases (none when all are met). */
 export const targetMisses = (page, row) => {
@@ -54,24 +72,38 @@ export const targetMisses = (page, row) => {
   }
   if (Number(clsText(row.cls)) > 0) misses.push(`CLS ${clsText(row.cls)} > 0`);
   if (page === "/" && row.jsKb >= targets.homeJsKb) misses.push(`JS ${row.jsKb.toFixed(1)} KB >= ${targets.homeJsKb} KB`);
+  // Judged on the printed two decimals, like CLS, so the verdict matches the table.
+  if (page === "/" && row.lcpRatio !== undefined && Number(ratioText(row.lcpRatio)) > targets.homeLcpRatio) {
+    misses.push(`LCP ${ratioText(row.lcpRatio)}x the reference page's > ${targets.homeLcpRatio}x`);
+  }
   return misses;
 };
 
 const header =
-  "| page | perf | worst run | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (transferred) | host index |";
+  "| page | perf | worst run | a11y | best practices | SEO | LCP ms | LCP x ref | TBT ms | CLS | JS KB (transferred) | total KB | host index |";
 
-/** The Markdown table of medians, and a closing line on the targets. */
+const pageLabel = ({ page, reference }) => (reference ? `${page} (reference)` : page);
+
+const tableRow = (row) =>
+  `| ${pageLabel(row)} | ${row.performance} | ${row.worstPerformance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ` +
+  `${Math.round(row.lcpMs)} | ${ratioText(row.lcpRatio)} | ${Math.round(row.tbtMs)} | ${clsText(row.cls)} | ` +
+  `${row.jsKb.toFixed(1)} | ${row.totalKb.toFixed(1)} | ${Math.round(row.hostIndex)} |`;
+
+/**
+ * The Markdown table of medians (the reference page's row marked, every LCP also as a ratio
+ * to it), and closing lines on the targets and on what the columns mean.
+ */
 export const reportLines = (rows) => {
-  const lines = [header, header.replace(/[^|]/g, "-")];
-  for (const { page, ...row } of rows) {
-    lines.push(
-      `| ${page} | ${row.performance} | ${row.worstPerformance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ` +
-        `${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${clsText(row.cls)} | ${row.jsKb.toFixed(1)} | ${Math.round(row.hostIndex)} |`,
-    );
-  }
-  const misses = rows.flatMap(({ page, ...row }) => targetMisses(page, row).map((miss) => `${page}: ${miss}`));
+  const measured = withLcpRatios(rows);
+  const lines = [header, header.replace(/[^|]/g, "-"), ...measured.map(tableRow)];
+  const misses = measured.flatMap((row) => targetMisses(row.page, row).map((miss) => `${pageLabel(row)}: ${miss}`));
   lines.push("");
   lines.push(misses.length ? `Targets missed:\n${misses.map((miss) => `- ${miss}`).join("\n")}` : "All targets met.");
+  lines.push(
+    "LCP x ref is a page's median LCP over the reference page's: a hand-written HTML page (inline CSS, " +
+      "one image, no JavaScript) served by the same server in the same run. Total KB is Lighthouse's " +
+      "total-byte-weight, everything the page transferred.",
+  );
   lines.push(
     "Host index is Lighthouse's benchmarkIndex (median); every time figure scales with it, " +
       "because Lighthouse multiplies the tasks it observes by four.",

@@ -18,24 +18,34 @@ const waitForHttp = async (url, timeoutMs) => {
 
 /**
  * Builds unless a build exists (or `rebuild` is set), with the project's build command so
- * that the CMS is provided, then serves it; returns a stop function.
+ * that the CMS is provided, then serves it; returns a stop function. `beforeServe` runs
+ * between the two, after a build could have rewritten `public/` (the audit adds its
+ * reference page there).
  */
-export const serveBuild = async ({ port, rebuild = false }) => {
+export const serveBuild = async ({ port, rebuild = false, beforeServe = async () => {} }) => {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   if (rebuild || !existsSync("public/index.html")) {
     await runOrExit(process.execPath, ["scripts/build.mjs"], { env });
   }
+  await beforeServe();
   const server = spawn(process.execPath, [gatsbyBin, "serve", "--host", "127.0.0.1", "--port", String(port)], {
     env,
     stdio: "ignore",
     detached: true,
   });
-  await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
-  return () => {
+  const stop = () => {
     try {
       process.kill(-server.pid, "SIGTERM");
     } catch {
       // already gone
     }
   };
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
+  } catch (error) {
+    // Detached, the server would outlive this process.
+    stop();
+    throw error;
+  }
+  return stop;
 };
