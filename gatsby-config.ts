@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { feedOptions } from "./src/gatsby/feed-options";
+import { manifestOptions } from "./src/gatsby/manifest-options";
 import { defaultSiteUrl } from "./src/lib/site-url";
 import { siteHeaders } from "./src/gatsby/security-headers";
 import { sitemapOptions } from "./src/gatsby/sitemap-options";
@@ -26,7 +27,12 @@ const config: GatsbyConfig = {
   headers: siteHeaders,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-styled-components",
+    {
+      resolve: "gatsby-plugin-styled-components",
+      // Class names like "PostCard__Title-sc-…" help while developing; in a build they only
+      // add bytes to every page's HTML and scripts.
+      options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -46,21 +52,7 @@ const config: GatsbyConfig = {
         siteUrl: siteMetadata.siteUrl,
       },
     },
-    {
-      resolve: "gatsby-plugin-manifest",
-      options: {
-        name: siteMetadata.agencyName,
-        short_name: "Northbeam",
-        description: siteMetadata.description,
-        start_url: "/",
-        lang: "en",
-        background_color: "#0d0b1e",
-        theme_color: "#6d28d9",
-        display: "minimal-ui",
-        icon: "src/images/icon.svg",
-        cache_busting_mode: "none",
-      },
-    },
+    { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteMetadata) },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     { resolve: "gatsby-plugin-feed", options: feedOptions(siteMetadata.agencyName) },
   ],

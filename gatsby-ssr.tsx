@@ -3,6 +3,7 @@ import React from "react";
 import { withSiteStyles } from "./src/gatsby/head-styles";
 import { dataPreloads, pageAssetsAtBuild, pageScripts, type AssetsByChunkName } from "./src/gatsby/page-assets";
 import { lightPrefix, themeForPath } from "./src/lib/light-mirror";
+import { appleTouchIconPath, siteIconPath } from "./src/gatsby/manifest-options";
 
 export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
 
@@ -28,6 +29,10 @@ export const onRenderBody = ({
   setPostBodyComponents,
 }: RenderBodyArgs & { pathPrefix?: string }) => {
   setHtmlAttributes({ lang: "en", "data-theme": themeForPath(pathname) } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
+  setHeadComponents([
+    <link key="site-icon" rel="icon" href={`${pathPrefix}${siteIconPath}`} type="image/svg+xml" />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={`${pathPrefix}${appleTouchIconPath}`} />,
+  ]);
   if (notFoundPaths.has(pathname)) {
     setHeadComponents([<script key="light-not-found" dangerouslySetInnerHTML={{ __html: lightNotFoundScript }} />]);
   }

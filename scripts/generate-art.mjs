@@ -3,15 +3,25 @@
  * Draws the site's raster artwork (portfolio shots, founder portraits, page illustrations)
  * as SVG and renders it with sharp into src/images/art/. The images are made here so the
  * site needs no stock photos; gatsby-plugin-image turns them into AVIF/WebP at build.
+ * It also renders the site icon (static/favicon.svg) into the web manifest's PNG icons.
  *
  *   npm run art          writes every image (deterministic: the same bytes each run)
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-const outputDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/images/art");
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outputDirectory = path.join(projectRoot, "src/images/art");
+const siteIcon = path.join(projectRoot, "static/favicon.svg");
+const iconDirectory = path.join(projectRoot, "static/icons");
+
+/**
+ * The PNG sizes of the site icon: the web manifest's (src/gatsby/manifest-options.ts, which
+ * a unit test keeps in step with these files) and 180 px for Apple's home-screen icon.
+ */
+const iconSizes = [48, 72, 96, 144, 180, 192, 256, 384, 512];
 
 const hsl = (hue, saturation, lightness, alpha = 1) =>
   `hsl(${((hue % 360) + 360) % 360} ${saturation}% ${lightness}% / ${alpha})`;
@@ -153,6 +163,51 @@ const scenes = {
       <rect x="${width * 0.13}" y="${height * 0.5}" width="${width * 0.14}" height="48" rx="24" fill="${hsl(hue + 30, 75, 55)}"/>
       ${shapes}${swatches}`;
   },
+  /** The home hero: the studio's work (a web app, its phone app, its code) under light caustics. */
+  studio: ({ width, height, hue, random }) => {
+    const frameX = width * 0.05;
+    const frameY = height * 0.08;
+    const frameWidth = width * 0.7;
+    const frameHeight = height * 0.56;
+    const inner = frameY + 70;
+    const codeX = width * 0.09;
+    const codeY = height * 0.7;
+    const codeWidth = width * 0.46;
+    const codeLines = Array.from({ length: 5 }, (_, line) => {
+      const indent = [0, 1, 2, 1, 0][line] * 28;
+      const words = 2 + Math.floor(random() * 3);
+      let x = codeX + 32 + indent;
+      return Array.from({ length: words }, (_, word) => {
+        const wordWidth = 40 + random() * 90;
+        const rect = `<rect x="${x}" y="${codeY + 34 + line * 30}" width="${wordWidth}" height="12" rx="6" fill="${hsl(hue + [0, 60, 140, 200][(line + word) % 4], 80, 70)}"/>`;
+        x += wordWidth + 14;
+        return rect;
+      }).join("");
+    }).join("");
+    const caustics = Array.from({ length: 9 }, (_, index) => {
+      const y = height * (0.06 + index * 0.11 + random() * 0.04);
+      const amplitude = 12 + random() * 26;
+      const phase = random() * width;
+      const points = Array.from({ length: 49 }, (_, step) => {
+        const x = (step / 48) * width;
+        return `${x.toFixed(1)},${(y + Math.sin((x + phase) / 90) * amplitude).toFixed(1)}`;
+      });
+      return `<polyline points="${points.join(" ")}" fill="none" stroke="white" stroke-opacity="${(0.05 + random() * 0.07).toFixed(2)}" stroke-width="${(3 + random() * 6).toFixed(1)}" stroke-linecap="round"/>`;
+    }).join("");
+    const appContent = (x, y, contentWidth, contentHeight, tint, rand) => `
+      <rect x="${x}" y="${y}" width="${contentWidth}" height="${contentHeight * 0.3}" rx="16" fill="${hsl(tint + 40, 80, 60)}"/>
+      ${textLines(x, y + contentHeight * 0.38, [contentWidth * 0.85, contentWidth * 0.6], tint, 26, 12)}
+      ${[0, 1, 2].map((row) => `<rect x="${x}" y="${y + contentHeight * 0.56 + row * 50}" width="${contentWidth}" height="38" rx="10" fill="${hsl(tint + rand() * 60, 55, 90)}"/>`).join("")}`;
+    return `${browserWindow(frameX, frameY, frameWidth, frameHeight, hue)}
+      <rect x="${frameX + 24}" y="${inner}" width="${frameWidth * 0.22}" height="${frameHeight - 100}" rx="12" fill="${hsl(hue, 40, 92)}"/>
+      ${textLines(frameX + 44, inner + 30, [110, 80, 100, 70, 90], hue, 40)}
+      ${lineChart(frameX + frameWidth * 0.3, inner + 20, frameWidth * 0.64, frameHeight * 0.32, hue, random)}
+      ${barChart(frameX + frameWidth * 0.29, inner + frameHeight * 0.42, frameWidth * 0.66, frameHeight * 0.36, hue, random, 10)}
+      <rect x="${codeX}" y="${codeY}" width="${codeWidth}" height="${height * 0.22}" rx="18" fill="${hsl(hue + 10, 45, 10)}" stroke="${hsl(hue + 40, 60, 40)}" stroke-width="2"/>
+      ${codeLines}
+      ${phone(width * 0.64, height * 0.3, width * 0.27, hue + 30, random, appContent)}
+      ${caustics}`;
+  },
   portrait: ({ width, height, hue }) => `
     <rect x="${width * 0.43}" y="${height * 0.52}" width="${width * 0.14}" height="${height * 0.3}" rx="${width * 0.05}" fill="${hsl(hue + 20, 40, 64)}"/>
     <path d="M ${width * 0.12} ${height} C ${width * 0.14} ${height * 0.7}, ${width * 0.86} ${height * 0.7}, ${width * 0.88} ${height} Z" fill="${hsl(hue + 40, 70, 52)}"/>
@@ -180,6 +235,7 @@ const artworks = [
   { file: "service-systems-integration", width: 1200, height: 800, scene: "network", hue: 230, seed: 16 },
   { file: "startup-hero", width: 1200, height: 1000, scene: "dashboard", hue: 268, seed: 17 },
   { file: "startup-mission", width: 1200, height: 900, scene: "analytics", hue: 290, seed: 18 },
+  { file: "home-hero", width: 1200, height: 1000, scene: "studio", hue: 262, seed: 19 },
 ];
 
 const render = async ({ file, width, height, scene, hue, seed }) => {
@@ -190,6 +246,24 @@ const render = async ({ file, width, height, scene, hue, seed }) => {
   return jpeg.length;
 };
 
+/**
+ * The icon has a few flat colours, so a 64-colour palette PNG is a third of the size of a
+ * full-colour one: browsers fetch the 144 px icon with the manifest on the first visit.
+ */
+const renderIcons = async () => {
+  const svg = await readFile(siteIcon);
+  await mkdir(iconDirectory, { recursive: true });
+  for (const size of iconSizes) {
+    const png = await sharp(svg, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 })
+      .toBuffer();
+    await writeFile(path.join(iconDirectory, `icon-${size}x${size}.png`), png);
+    console.log(`icons/icon-${size}x${size}.png  ${(png.length / 1024).toFixed(1)} KB`);
+  }
+};
+
+await renderIcons();
 await mkdir(outputDirectory, { recursive: true });
 let total = 0;
 for (const artwork of artworks) {

@@ -7,7 +7,7 @@ export const postCardImageArguments = `layout: CONSTRAINED
         width: 640
         aspectRatio: 1.6
         placeholder: DOMINANT_COLOR
-        quality: 50
+        quality: 45
         formats: [WEBP]
         outputPixelDensities: [0.5, 1, 1.05, 1.5]
         sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, calc(100vw - 32px)"`;

@@ -44,6 +44,7 @@ export const useBlogSidebar = (): BlogSidebarData => {
               placeholder: DOMINANT_COLOR
               formats: [WEBP]
               outputPixelDensities: [1, 2]
+              quality: 40
             )
           }
         }

@@ -1,0 +1,37 @@
+/**
+ * The web manifest and the site's icons. The PNG icons are drawn from static/favicon.svg by
+ * `npm run art` (64-colour palette PNGs, a third of the size gatsby-plugin-manifest writes),
+ * so the plugin only writes the manifest; the head links are added by gatsby-ssr.tsx.
+ */
+export const siteIconPath = "/favicon.svg";
+
+/** Apple's home-screen icon: iOS ignores the manifest's icons and SVG favicons. */
+export const appleTouchIconPath = "/icons/icon-180x180.png";
+
+const manifestIconSizes = [48, 72, 96, 144, 192, 256, 384, 512];
+
+export const manifestIcons = manifestIconSizes.map((size) => ({
+  src: `/icons/icon-${size}x${size}.png`,
+  sizes: `${size}x${size}`,
+  type: "image/png",
+}));
+
+interface ManifestSite {
+  agencyName: string;
+  description: string;
+}
+
+export const manifestOptions = ({ agencyName, description }: ManifestSite) => ({
+  name: agencyName,
+  short_name: "Northbeam",
+  description,
+  start_url: "/",
+  lang: "en",
+  background_color: "#0d0b1e",
+  theme_color: "#6d28d9",
+  display: "minimal-ui",
+  icons: manifestIcons,
+  // Without `icon` the plugin renders no images; `legacy` would add eight apple-touch links to every page.
+  legacy: false,
+  cache_busting_mode: "none",
+});
