@@ -259,6 +259,47 @@ test.describe("water ripple on the home hero", () => {
   });
 });
 
+test("the ripple draws the home hero's image beneath its surface, where the page lays it out", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const picture = page.locator("[data-under-ripple] img[data-main-image]");
+  await expect(picture).toHaveJSProperty("complete", true);
+  await expect(picture).toHaveCSS("opacity", "1");
+  const box = await picture.boundingBox();
+  if (!box) throw new Error("the hero image is not laid out");
+  // The image's own colours, then the same square once the canvas covers it: a canvas that
+  // drew only the gradient would show the dark backdrop there instead.
+  const centre = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.35, width: 120, height: 90 };
+  const averageColour = async () => {
+    const png = await page.screenshot({ clip: centre });
+    return page.evaluate(async (base64) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2d context");
+      context.drawImage(bitmap, 0, 0);
+      const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      let [red, green, blue] = [0, 0, 0];
+      for (let index = 0; index < data.length; index += 4) {
+        red += data[index] ?? 0;
+        green += data[index + 1] ?? 0;
+        blue += data[index + 2] ?? 0;
+      }
+      const pixels = data.length / 4;
+      return [red / pixels, green / pixels, blue / pixels];
+    }, png.toString("base64"));
+  };
+  const drawnByPage = await averageColour();
+  const ripple = page.locator("[data-ripple]");
+  await page.mouse.move(200, 300);
+  await page.mouse.move(300, 320, { steps: 3 });
+  await expect(ripple).toHaveAttribute("data-ripple", "running", { timeout: 15_000 });
+  await expect(ripple.locator("canvas")).toHaveCSS("opacity", "1");
+  const drawnByCanvas = await averageColour();
+  const distance = Math.hypot(...drawnByPage.map((value, channel) => value - (drawnByCanvas[channel] ?? 0)));
+  expect(distance, `page ${drawnByPage.map(Math.round)} vs canvas ${drawnByCanvas.map(Math.round)}`).toBeLessThan(20);
+});
+
 test.describe("icon-card slider", () => {
   const fullyVisibleSlides = (slider: Locator) =>
     slider.getByRole("group").evaluateAll((slides) =>

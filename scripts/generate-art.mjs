@@ -21,7 +21,7 @@ const iconDirectory = path.join(projectRoot, "static/icons");
  * The PNG sizes of the site icon: the web manifest's (src/gatsby/manifest-options.ts, which
  * a unit test keeps in step with these files) and 180 px for Apple's home-screen icon.
  */
-const iconSizes = [48, 72, 96, 144, 180, 192, 256, 384, 512];
+const iconSizes = [144, 180, 192, 512];
 
 const hsl = (hue, saturation, lightness, alpha = 1) =>
   `hsl(${((hue % 360) + 360) % 360} ${saturation}% ${lightness}% / ${alpha})`;
@@ -84,6 +84,12 @@ const phone = (x, y, width, hue, random, content) => {
     ${content(x + 32, y + 64, width - 64, height - 110, hue, random)}`;
 };
 
+/** A phone app's screen: a header card, a few lines of text and three list rows. */
+const appScreen = (x, y, contentWidth, contentHeight, tint, random) => `
+  <rect x="${x}" y="${y}" width="${contentWidth}" height="${contentHeight * 0.32}" rx="16" fill="${hsl(tint + 20, 75, 58)}"/>
+  ${textLines(x, y + contentHeight * 0.4, [contentWidth * 0.8, contentWidth * 0.6, contentWidth * 0.7], tint, 26, 12)}
+  ${[0, 1, 2].map((row) => `<rect x="${x}" y="${y + contentHeight * 0.62 + row * 54}" width="${contentWidth}" height="42" rx="10" fill="${hsl(tint + random() * 60, 50, 90)}"/>`).join("")}`;
+
 const scenes = {
   dashboard: ({ width, height, hue, random }) => {
     const frameX = width * 0.08;
@@ -118,12 +124,8 @@ const scenes = {
   mobile: ({ width, height, hue, random }) => {
     const phoneWidth = Math.min(width * 0.26, height * 0.4);
     const firstX = (width - phoneWidth * 3.24) / 2;
-    const appContent = (x, y, contentWidth, contentHeight, tint, rand) => `
-      <rect x="${x}" y="${y}" width="${contentWidth}" height="${contentHeight * 0.32}" rx="16" fill="${hsl(tint + 20, 75, 58)}"/>
-      ${textLines(x, y + contentHeight * 0.4, [contentWidth * 0.8, contentWidth * 0.6, contentWidth * 0.7], tint, 26, 12)}
-      ${[0, 1, 2].map((row) => `<rect x="${x}" y="${y + contentHeight * 0.62 + row * 54}" width="${contentWidth}" height="42" rx="10" fill="${hsl(tint + rand() * 60, 50, 90)}"/>`).join("")}`;
     return [0, 1, 2]
-      .map((index) => phone(firstX + index * phoneWidth * 1.12, height * (0.12 + (index % 2) * 0.08), phoneWidth, hue + index * 25, random, appContent))
+      .map((index) => phone(firstX + index * phoneWidth * 1.12, height * (0.12 + (index % 2) * 0.08), phoneWidth, hue + index * 25, random, appScreen))
       .join("");
   },
   network: ({ width, height, hue, random }) => {
@@ -194,10 +196,6 @@ const scenes = {
       });
       return `<polyline points="${points.join(" ")}" fill="none" stroke="white" stroke-opacity="${(0.05 + random() * 0.07).toFixed(2)}" stroke-width="${(3 + random() * 6).toFixed(1)}" stroke-linecap="round"/>`;
     }).join("");
-    const appContent = (x, y, contentWidth, contentHeight, tint, rand) => `
-      <rect x="${x}" y="${y}" width="${contentWidth}" height="${contentHeight * 0.3}" rx="16" fill="${hsl(tint + 40, 80, 60)}"/>
-      ${textLines(x, y + contentHeight * 0.38, [contentWidth * 0.85, contentWidth * 0.6], tint, 26, 12)}
-      ${[0, 1, 2].map((row) => `<rect x="${x}" y="${y + contentHeight * 0.56 + row * 50}" width="${contentWidth}" height="38" rx="10" fill="${hsl(tint + rand() * 60, 55, 90)}"/>`).join("")}`;
     return `${browserWindow(frameX, frameY, frameWidth, frameHeight, hue)}
       <rect x="${frameX + 24}" y="${inner}" width="${frameWidth * 0.22}" height="${frameHeight - 100}" rx="12" fill="${hsl(hue, 40, 92)}"/>
       ${textLines(frameX + 44, inner + 30, [110, 80, 100, 70, 90], hue, 40)}
@@ -205,7 +203,7 @@ const scenes = {
       ${barChart(frameX + frameWidth * 0.29, inner + frameHeight * 0.42, frameWidth * 0.66, frameHeight * 0.36, hue, random, 10)}
       <rect x="${codeX}" y="${codeY}" width="${codeWidth}" height="${height * 0.22}" rx="18" fill="${hsl(hue + 10, 45, 10)}" stroke="${hsl(hue + 40, 60, 40)}" stroke-width="2"/>
       ${codeLines}
-      ${phone(width * 0.64, height * 0.3, width * 0.27, hue + 30, random, appContent)}
+      ${phone(width * 0.64, height * 0.3, width * 0.27, hue + 30, random, appScreen)}
       ${caustics}`;
   },
   portrait: ({ width, height, hue }) => `

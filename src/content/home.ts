@@ -7,6 +7,7 @@ export const homeHero = {
     "We design, build and run web platforms, custom software and mobile apps for companies that cannot afford to stand still.",
   anchorLabel: "Explore our services",
   anchorTarget: "service",
+  imageAlt: "A web app's analytics dashboard beside its phone app and a panel of code, seen through rippling water",
 } as const;
 
 export interface Feature {

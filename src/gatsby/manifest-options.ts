@@ -8,7 +8,9 @@ export const siteIconPath = "/favicon.svg";
 /** Apple's home-screen icon: iOS ignores the manifest's icons and SVG favicons. */
 export const appleTouchIconPath = "/icons/icon-180x180.png";
 
-const manifestIconSizes = [48, 72, 96, 144, 192, 256, 384, 512];
+// 192 and 512 px are what browsers install and splash with; Chrome fetches the 144 px one on a
+// page load to check the site is installable, so it is the one visitors pay for.
+const manifestIconSizes = [144, 192, 512];
 
 export const manifestIcons = manifestIconSizes.map((size) => ({
   src: `/icons/icon-${size}x${size}.png`,

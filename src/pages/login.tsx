@@ -5,7 +5,7 @@ import { PageHeader } from "../components/sections/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { Container, Section } from "../components/ui/Container";
 
-const intro = "Log in to follow your projects with us.";
+const intro = "Log in with the email address and password of your Northbeam Studio account.";
 
 const LoginPage = (_props: PageProps) => (
   <>

@@ -5,7 +5,7 @@ import { PageHeader } from "../components/sections/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { Container, Section } from "../components/ui/Container";
 
-const intro = "Register to follow your projects and requests with us.";
+const intro = "Create a Northbeam Studio account: choose a username, then log in with your email address.";
 
 const RegisterPage = (_props: PageProps) => (
   <>

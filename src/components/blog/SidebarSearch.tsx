@@ -1,13 +1,8 @@
 import React, { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { loadPagefind } from "../../lib/search/pagefind-loader";
-import {
-  describeResults,
-  failedMessage,
-  searchPosts,
-  unavailableMessage,
-  type PostSearchOutcome,
-} from "../../lib/search/post-search";
+import { loadPostSearch } from "../../lib/search/pagefind-loader";
+import type { PostSearchOutcome } from "../../lib/search/post-search";
+import { describeResults, failedMessage, unavailableMessage } from "../../lib/search/search-messages";
 import { theme } from "../../theme/theme";
 import { Icon } from "../ui/Icon";
 import { SiteLink } from "../ui/SiteLink";
@@ -87,9 +82,9 @@ const statusText = (state: SearchState): string => {
 
 /**
  * Full-text search over every published post (title, sub-title, category, tags and body) with
- * Pagefind. Nothing of Pagefind is fetched until the visitor focuses or types into the box;
- * then its script, WebAssembly and the index chunks the words need come from `/pagefind/`,
- * which the build writes (src/gatsby/search-index.ts).
+ * Pagefind. Nothing of the search is fetched until the visitor focuses or types into the box;
+ * then the site's result handling, Pagefind's script, WebAssembly and the index chunks the
+ * words need come from `/pagefind/`, which the build writes (src/gatsby/search-index.ts).
  */
 export const SidebarSearch = () => {
   const [query, setQuery] = useState("");
@@ -102,9 +97,9 @@ export const SidebarSearch = () => {
       return;
     }
     let current = true;
-    loadPagefind().then(
-      (pagefind) =>
-        searchPosts(pagefind, query).then(
+    loadPostSearch().then(
+      (searchPosts) =>
+        searchPosts(query).then(
           (outcome) => {
             if (current && outcome) setState({ kind: "answered", outcome });
           },
@@ -123,7 +118,7 @@ export const SidebarSearch = () => {
 
   // Fetch Pagefind as soon as the visitor shows interest, so the first results come sooner.
   const prepare = () => {
-    loadPagefind().catch(() => setState((previous) => (previous.kind === "idle" ? { kind: "unavailable" } : previous)));
+    loadPostSearch().catch(() => setState((previous) => (previous.kind === "idle" ? { kind: "unavailable" } : previous)));
   };
 
   const hits = state.kind === "answered" ? state.outcome.hits : [];

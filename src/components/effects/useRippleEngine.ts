@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useState } from "react";
 import { ripplePalette, type RippleSettings, type RippleState } from "../../lib/ripple/ripple-settings";
 import type { ThemeMode } from "../../theme/tokens";
 import { bindRippleEngine } from "./bindRippleEngine";
+import { submergedImageAttribute } from "./submerged-image";
 import { whenFirstPointer } from "./whenFirstPointer";
 import { whenIdleAfterLoad } from "./whenIdle";
 
@@ -16,6 +17,12 @@ export interface RippleEngineHookOptions {
 
 const defaultPointerTarget = (container: HTMLElement): HTMLElement | null =>
   container.closest("section") ?? container.parentElement;
+
+/** The image the water refracts: the loaded <img> of the marked element in the same section. */
+const submergedImage = (container: HTMLElement): HTMLImageElement | null =>
+  (container.closest("section") ?? container.parentElement)?.querySelector<HTMLImageElement>(
+    `[${submergedImageAttribute}] img[data-main-image]`,
+  ) ?? null;
 
 /**
  * Loads the WebGL engine into `containerRef` once the page is idle and the visitor first
@@ -53,6 +60,7 @@ export const useRippleEngine = (
         perturbance,
         palette: ripplePalette(mode),
         ambientDropRadius: dropRadius,
+        image: submergedImage(container),
         // No restore: a GPU reset costs only the decoration, and the CSS gradient shows.
         onContextLost: () => {
           unbind?.();

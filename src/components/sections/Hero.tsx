@@ -1,8 +1,10 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
+import { submergedImageAttribute } from "../effects/submerged-image";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { theme } from "../../theme/theme";
+import { titleFontSize } from "../../theme/title-scale";
 import { eyebrowText } from "../ui/textStyles";
 
 export interface HeroProps {
@@ -11,6 +13,11 @@ export interface HeroProps {
   subTitle?: string;
   /** Illustration beside the text; decorative unless it carries its own alt text. */
   image?: ReactNode;
+  /**
+   * Lays the image beneath the background layer, which then draws it (the water ripple
+   * refracts it as a surface would); without a running effect it shows as it is.
+   */
+  imageUnderSurface?: boolean;
   anchorLabel: string;
   /** Id of the section the scroll anchor leads to, without `#`. */
   anchorTarget: string;
@@ -50,6 +57,18 @@ const Grid = styled(Container)`
   }
 `;
 
+/* Painted below the backdrop (z-index -1) inside the section's own stacking context, while
+   keeping its place in the grid. */
+const SubmergedMedia = styled.div`
+  position: relative;
+  z-index: -2;
+
+  .gatsby-image-wrapper {
+    display: block;
+    border-radius: ${theme.spacing(3)};
+  }
+`;
+
 const MiniTitle = styled.p`
   display: inline-block;
   margin-bottom: ${theme.spacing(2)};
@@ -59,8 +78,8 @@ const MiniTitle = styled.p`
   ${eyebrowText}
 `;
 
-const Title = styled.h1`
-  font-size: clamp(2.5rem, 7vw, 4.5rem);
+const Title = styled.h1<{ $fontSize: string }>`
+  font-size: ${({ $fontSize }) => $fontSize};
   letter-spacing: -0.02em;
 `;
 
@@ -88,13 +107,25 @@ const Anchor = styled.a`
   font-weight: 600;
 `;
 
-export const Hero = ({ miniTitle, title, subTitle, image, anchorLabel, anchorTarget, background, actions }: HeroProps) => (
+export const Hero = ({
+  miniTitle,
+  title,
+  subTitle,
+  image,
+  imageUnderSurface = false,
+  anchorLabel,
+  anchorTarget,
+  background,
+  actions,
+}: HeroProps) => (
   <Wrapper aria-labelledby="hero-title">
     {background && <Backdrop aria-hidden="true">{background}</Backdrop>}
     <Grid>
       <div>
         <MiniTitle>{miniTitle}</MiniTitle>
-        <Title id="hero-title">{title}</Title>
+        <Title id="hero-title" $fontSize={titleFontSize(title, "hero")}>
+          {title}
+        </Title>
         {subTitle && <SubTitle>{subTitle}</SubTitle>}
         {actions && <Actions>{actions}</Actions>}
         <Anchor href={`#${anchorTarget}`}>
@@ -102,7 +133,7 @@ export const Hero = ({ miniTitle, title, subTitle, image, anchorLabel, anchorTar
           <Icon name="arrowDown" size={20} />
         </Anchor>
       </div>
-      {image}
+      {image && imageUnderSurface ? <SubmergedMedia {...{ [submergedImageAttribute]: "" }}>{image}</SubmergedMedia> : image}
     </Grid>
   </Wrapper>
 );

@@ -1,6 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { theme } from "../../theme/theme";
+import { titleFontSize } from "../../theme/title-scale";
 import { eyebrowText } from "../ui/textStyles";
 import { Container } from "../ui/Container";
 
@@ -20,7 +21,7 @@ const Wrapper = styled.header`
   border-bottom: 1px solid ${theme.colors.border};
 
   ${theme.up("md")} {
-    padding-block: ${theme.spacing(12, 8)};
+    padding-block: ${theme.spacing(10, 6)};
   }
 `;
 
@@ -29,9 +30,9 @@ const Eyebrow = styled.p`
   ${eyebrowText}
 `;
 
-const Title = styled.h1`
+const Title = styled.h1<{ $fontSize: string }>`
   max-width: 900px;
-  font-size: clamp(2rem, 5vw, 3.25rem);
+  font-size: ${({ $fontSize }) => $fontSize};
 `;
 
 const SubTitle = styled.p`
@@ -46,7 +47,7 @@ export const PageHeader = ({ title, eyebrow, subTitle }: PageHeaderProps) => (
   <Wrapper>
     <Container>
       {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-      <Title>{title}</Title>
+      <Title $fontSize={titleFontSize(title, "pageHeader")}>{title}</Title>
       {subTitle && <SubTitle>{subTitle}</SubTitle>}
     </Container>
   </Wrapper>

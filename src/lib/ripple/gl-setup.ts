@@ -135,6 +135,18 @@ export const pickStateFormat = (gl: WebGLRenderingContext): StateFormat | null =
   return null;
 };
 
+/** An empty RGBA texture for a picture: smooth when scaled, never repeated past its edges. */
+export const createPictureTexture = (gl: WebGLRenderingContext, resources: GpuResources): WebGLTexture => {
+  const texture = required(gl.createTexture(), "a texture");
+  resources.textures.push(texture);
+  gl.bindTexture(gl.TEXTURE_2D, texture);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.LINEAR);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE);
+  return texture;
+};
+
 /** A texture holding one simulation state, and the framebuffer that renders into it. */
 export interface StateTarget {
   texture: WebGLTexture;

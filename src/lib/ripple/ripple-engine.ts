@@ -16,6 +16,7 @@ import {
   type RipplePalette,
 } from "./ripple-settings";
 import { dropFragmentShader, renderFragmentShader, updateFragmentShader } from "./shaders";
+import { SubmergedImage } from "./submerged-image";
 
 export interface RippleEngineOptions {
   resolution: number;
@@ -25,6 +26,11 @@ export interface RippleEngineOptions {
   ambientDropRadius?: number;
   /** Called if the GPU drops the context, so the caller can report the effect as off. */
   onContextLost?: () => void;
+  /**
+   * The hero image that lies beneath the surface (painted under the canvas by the page):
+   * the engine draws it refracted, and shows its canvas only once the image is drawn.
+   */
+  image?: HTMLImageElement | null;
 }
 
 /** What the page needs from the engine; typing against it keeps the class out of the main bundle. */
@@ -87,6 +93,7 @@ export class RippleEngine implements RippleEngineControls {
   private height = 0;
   private shown = false;
   private destroyed = false;
+  private readonly image: SubmergedImage | null;
 
   private constructor(
     private readonly container: HTMLElement,
@@ -100,6 +107,7 @@ export class RippleEngine implements RippleEngineControls {
     [this.read, this.write] = targets;
     gl.activeTexture(gl.TEXTURE0);
     this.setStaticUniforms();
+    this.image = options.image ? new SubmergedImage(gl, resources, passes.render, options.image, this.handleImageReady) : null;
     canvas.addEventListener("webglcontextlost", this.handleContextLost);
   }
 
@@ -186,6 +194,7 @@ export class RippleEngine implements RippleEngineControls {
     gl.uniform1f(passes.drop.uniform("u_aspect"), this.width > 0 ? this.height / this.width : 1);
     gl.useProgram(passes.render.program);
     gl.uniform2f(passes.render.uniform("u_size"), pixelWidth, pixelHeight);
+    this.image?.measure(this.container, this.width > 0 ? pixelWidth / this.width : ratio);
     // Resizing clears the canvas; repaint so a paused effect does not go blank.
     this.render();
   }
@@ -196,6 +205,7 @@ export class RippleEngine implements RippleEngineControls {
     this.destroyed = true;
     this.queue = [];
     this.canvas.removeEventListener("webglcontextlost", this.handleContextLost);
+    this.image?.detach();
     if (!this.gl.isContextLost()) this.resources.release();
     this.gl.getExtension("WEBGL_lose_context")?.loseContext();
     this.canvas.remove();
@@ -222,11 +232,21 @@ export class RippleEngine implements RippleEngineControls {
     // After a long stall, skip ahead rather than fast-forwarding the waves.
     if (this.accumulator >= STEP_MS) this.accumulator = 0;
     this.render();
-    if (!this.shown) {
-      this.shown = true;
-      this.canvas.style.opacity = "1";
-    }
+    this.reveal();
   };
+
+  /** The picture arrived: draw it now, even while paused, so the canvas never hides it. */
+  private readonly handleImageReady = (): void => {
+    this.render();
+    if (this.running) this.reveal();
+  };
+
+  /** Fades the canvas in over the page's own backdrop and image, once it can draw both. */
+  private reveal(): void {
+    if (this.shown || (this.image && !this.image.ready)) return;
+    this.shown = true;
+    this.canvas.style.opacity = "1";
+  }
 
   private setStaticUniforms(): void {
     const { gl, passes, options } = this;

@@ -75,8 +75,11 @@ void main() {
 
 /**
  * Draws the Hero's background (page colour, purple glow bottom-left, pink glow top-right,
- * the same circle-farthest-corner gradients as its CSS) at a position displaced by the
- * surface normal, then lifts wave fronts that face the light with a faint highlight.
+ * the same circle-farthest-corner gradients as its CSS) and the hero image lying beneath
+ * the surface, at a position displaced by the surface normal, then lifts wave fronts that
+ * face the light with a faint highlight. The image's box (`u_imageRect`: left, bottom,
+ * right, top) and corner radius are in canvas pixels, y up; `u_imageShown` is 0 until its
+ * texture is uploaded.
  */
 export const renderFragmentShader = `
 ${fragmentPrecision}
@@ -88,6 +91,10 @@ uniform vec3 u_purple;
 uniform vec3 u_pink;
 uniform vec3 u_highlight;
 uniform vec3 u_alphas;
+uniform sampler2D u_image;
+uniform vec4 u_imageRect;
+uniform float u_imageRadius;
+uniform float u_imageShown;
 varying vec2 v_uv;
 
 float glow(vec2 point, vec2 cssCenter, float stop) {
@@ -102,9 +109,27 @@ vec3 backdrop(vec2 uv) {
   return mix(color, u_pink, u_alphas.y * glow(point, vec2(0.85, 0.20), 0.45));
 }
 
+/** 1 inside the rounded box, 0 outside, with a one-pixel antialiased edge. */
+float insideImage(vec2 point) {
+  vec2 center = 0.5 * (u_imageRect.xy + u_imageRect.zw);
+  vec2 halfSize = 0.5 * (u_imageRect.zw - u_imageRect.xy);
+  vec2 corner = abs(point - center) - halfSize + u_imageRadius;
+  float distanceOut = length(max(corner, 0.0)) + min(max(corner.x, corner.y), 0.0) - u_imageRadius;
+  return clamp(0.5 - distanceOut, 0.0, 1.0);
+}
+
+vec3 scene(vec2 uv) {
+  vec3 color = backdrop(uv);
+  if (u_imageShown < 0.5) return color;
+  vec2 point = uv * u_size;
+  vec2 local = (point - u_imageRect.xy) / (u_imageRect.zw - u_imageRect.xy);
+  vec3 picture = texture2D(u_image, vec2(local.x, 1.0 - local.y)).rgb;
+  return mix(color, picture, insideImage(point));
+}
+
 void main() {
   vec2 normal = texture2D(u_state, v_uv).ba;
-  vec3 color = backdrop(v_uv + normal * u_perturbance);
+  vec3 color = scene(v_uv + normal * u_perturbance);
   vec3 surface = vec3(normal, sqrt(max(0.0, 1.0 - dot(normal, normal))));
   float facing = max(0.0, dot(surface, normalize(vec3(-0.5, 0.6, 1.0))) - 0.85);
   color = mix(color, u_highlight, u_alphas.z * clamp(facing * 6.0, 0.0, 1.0));

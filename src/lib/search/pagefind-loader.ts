@@ -1,5 +1,5 @@
 import { withPrefix } from "gatsby";
-import type { PagefindApi } from "./post-search";
+import type { PagefindApi, PostSearchOutcome } from "./post-search";
 
 /** Where the build writes Pagefind's bundle (`src/gatsby/search-index.ts`). */
 export const pagefindBundlePath = "/pagefind/";
@@ -27,4 +27,19 @@ export const loadPagefind = (): Promise<PagefindApi> => {
     throw error;
   });
   return loading;
+};
+
+/** Searches the posts for a query; null when a newer query made the answer moot. */
+export type PostSearch = (query: string) => Promise<PostSearchOutcome | null>;
+
+/**
+ * Pagefind and the site's result handling (post-search.ts, its own chunk), both fetched when
+ * the visitor first uses the search box: a page that is only read carries neither.
+ */
+export const loadPostSearch = async (): Promise<PostSearch> => {
+  const [pagefind, { searchPosts }] = await Promise.all([
+    loadPagefind(),
+    import(/* webpackChunkName: "post-search" */ "./post-search"),
+  ]);
+  return (query) => searchPosts(pagefind, query);
 };

@@ -197,3 +197,63 @@ describe("RippleEngine lifecycle", () => {
     expect(frames.size).toBe(0);
   });
 });
+
+describe("the image beneath the surface", () => {
+  const rect = (left: number, top: number, width: number, height: number) =>
+    ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+
+  const heroImage = (loaded: boolean) => {
+    const wrapper = document.createElement("div");
+    wrapper.setAttribute("data-gatsby-image-wrapper", "");
+    wrapper.style.borderTopLeftRadius = "24px";
+    const image = document.createElement("img");
+    Object.defineProperty(image, "complete", { value: loaded, configurable: true });
+    Object.defineProperty(image, "naturalWidth", { value: loaded ? 560 : 0, configurable: true });
+    image.getBoundingClientRect = () => rect(700, 100, 500, 400);
+    wrapper.appendChild(image);
+    document.body.appendChild(wrapper);
+    return image;
+  };
+
+  const imageUploads = (fake: ReturnType<typeof createFakeGl>, image: HTMLImageElement) =>
+    fake.mock("texImage2D").mock.calls.filter((call) => call[5] === image);
+
+  it("uploads the page's loaded image and places it on the canvas in pixels, y up, with its corner radius", () => {
+    const fake = createFakeGl();
+    useContext(fake.context);
+    const container = makeContainer(1280, 640);
+    container.getBoundingClientRect = () => rect(0, 0, 1280, 640);
+    const image = heroImage(true);
+    createRippleEngine(container, { ...options, image });
+    expect(imageUploads(fake, image)).toHaveLength(1);
+    // left 700, bottom 640 - 500 = 140, right 1200, top 640 - 100 = 540 (pixel ratio 1)
+    expect(fake.mock("uniform4f")).toHaveBeenCalledWith(expect.anything(), 700, 140, 1200, 540);
+    expect(fake.mock("uniform1f")).toHaveBeenCalledWith(expect.anything(), 24);
+  });
+
+  it("keeps its canvas invisible until the image has arrived, then draws and shows it", () => {
+    const fake = createFakeGl();
+    useContext(fake.context);
+    const container = makeContainer();
+    const image = heroImage(false);
+    const engine = createRippleEngine(container, { ...options, image });
+    engine?.start();
+    runFrame(16);
+    const canvas = container.querySelector("canvas");
+    expect(imageUploads(fake, image)).toHaveLength(0);
+    expect(canvas?.style.opacity).toBe("0");
+    image.dispatchEvent(new Event("load"));
+    expect(imageUploads(fake, image)).toHaveLength(1);
+    expect(canvas?.style.opacity).toBe("1");
+  });
+
+  it("stops waiting for the image once destroyed", () => {
+    const fake = createFakeGl();
+    useContext(fake.context);
+    const image = heroImage(false);
+    const engine = createRippleEngine(makeContainer(), { ...options, image });
+    engine?.destroy();
+    image.dispatchEvent(new Event("load"));
+    expect(imageUploads(fake, image)).toHaveLength(0);
+  });
+});

@@ -1,5 +1,4 @@
 import {
-  describeResults,
   matchesTerm,
   maxShownResults,
   postPathFromResultUrl,
@@ -11,6 +10,7 @@ import {
   type PagefindResultData,
   type PagefindSearchResponse,
 } from "../post-search";
+import { describeResults } from "../search-messages";
 
 describe("postPathFromResultUrl", () => {
   it("reads the post of a result URL, relative or absolute, ignoring query and hash", () => {
