@@ -36,8 +36,18 @@ describe("Seo", () => {
     expect(meta(container, "og:url")).toBe(`${siteMetadata.siteUrl}/about/`);
   });
 
-  it("marks the home page with Organization JSON-LD", () => {
-    const { container } = render(<>{HomeHead(headArgs("/"))}</>);
+  it("marks the home page with Organization JSON-LD and preloads its hero image where it is in the first view", () => {
+    const heroImage = {
+      layout: "constrained",
+      width: 560,
+      height: 467,
+      images: { fallback: { src: "/hero.jpg", srcSet: "/hero-280.avif 280w,/hero-560.avif 560w", sizes: "500px" } },
+    } as const;
+    const homeArgs = { ...headArgs("/"), data: { heroImage: { childImageSharp: { gatsbyImageData: heroImage } } } };
+    const { container } = render(<>{HomeHead(homeArgs as unknown as Parameters<typeof HomeHead>[0])}</>);
+    const preload = container.querySelector('link[rel="preload"][as="image"]');
+    expect(preload).toHaveAttribute("media", "(min-width: 900px)");
+    expect(preload).toHaveAttribute("imagesrcset", "/hero-280.avif 280w,/hero-560.avif 560w");
     expect(container.querySelector("title")).toHaveTextContent(`Home | ${siteMetadata.agencyName}`);
     const script = container.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.innerHTML ?? "{}");
