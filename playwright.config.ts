@@ -24,14 +24,36 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /(content-changes|load)\.spec\.ts/,
+      testIgnore: /(content-changes|load|visual)\.spec\.ts/,
+    },
+    {
+      // Screenshot comparison of every page type (e2e/visual.spec.ts). It runs beside the
+      // page tests, on the same build, before the content-changes project rebuilds the site.
+      name: "visual",
+      use: { ...devices["Desktop Chrome"], channel: undefined, reducedMotion: "reduce" },
+      testMatch: /visual\.spec\.ts/,
+      // No platform or project suffix: the baselines are Debian's Chromium on Linux only.
+      snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
+      expect: {
+        toHaveScreenshot: {
+          animations: "disabled",
+          caret: "hide",
+          scale: "css",
+          // Runs here give identical pixels (images drawn nearest-neighbour: see
+          // e2e/support/visual.ts). The default colour distance and 100 pixels leave room
+          // for anti-aliasing noise; a moved text, border or block changes thousands.
+          threshold: 0.2,
+          maxDiffPixels: 100,
+          timeout: 15_000,
+        },
+      },
     },
     {
       // A burst of concurrent form posts, alone on the machine once the page tests are done.
       name: "load",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /load\.spec\.ts/,
-      dependencies: ["chromium"],
+      dependencies: ["chromium", "visual"],
     },
     {
       // Rebuilds the site after editing the CMS, so it runs once everything else is done.

@@ -1,0 +1,207 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { archivePath, categoryPath, postPath } from "../../src/lib/blog/paths";
+import { caseStudyPath } from "../../src/content/portfolio";
+import { servicePath } from "../../src/content/service-names";
+import { teamMemberPath } from "../../src/content/team";
+import { techStartupPath } from "../../src/content/tech-startup";
+import { toLightPath } from "../../src/lib/light-mirror";
+import { waitForHydration } from "./site";
+
+/**
+ * The widths the visual tests cover, each with a typical screen height of that class, and
+ * how much of the page is kept. A full page catches a layout change anywhere, but full
+ * pages at every width weighed over 53 MB of baselines (108 PNGs; two screens at 768 and
+ * 1920 px still 48 MB), more than a repository should carry. So the phone and the laptop,
+ * where the layouts differ most, keep the full page (24 MB); the tablet and the wide
+ * screen keep their first screen (header, hero and what follows it): 15 MB, 39 MB in all.
+ */
+export const visualViewports = [
+  { width: 390, height: 844, screens: "full" },
+  { width: 768, height: 1024, screens: 1 },
+  { width: 1280, height: 800, screens: "full" },
+  { width: 1920, height: 1080, screens: 1 },
+] as const;
+
+export type VisualViewport = (typeof visualViewports)[number];
+
+type CaptureArea = { fullPage: true; clip?: { x: number; y: number; width: number; height: number } };
+
+/** What `toHaveScreenshot` captures at a width: the whole page, or its first screens. */
+export const captureArea = ({ width, height, screens }: VisualViewport): CaptureArea =>
+  screens === "full" ? { fullPage: true } : { fullPage: true, clip: { x: 0, y: 0, width, height: height * screens } };
+
+export type Theme = "dark" | "light";
+
+/**
+ * One page type. `path` may need the built site to find (a post's address is its CMS id).
+ * Themes lists the variants that exist: light twins exist only for the sections of
+ * `lightMirroredSections` (and the 404 page, which follows the address); the tech-startup
+ * page exists only under /light/.
+ */
+export interface VisualPage {
+  name: string;
+  path: string | ((request: APIRequestContext) => Promise<string>);
+  themes: readonly Theme[];
+}
+
+const both: readonly Theme[] = ["dark", "light"];
+const darkOnly: readonly Theme[] = ["dark"];
+
+/**
+ * A seeded post (cms/seed/content.mjs; the seed matches posts by title and never changes
+ * an existing one) with a hero, lists and a lazy inline image below the fold.
+ */
+export const visualPostTitle = "Designing forms people finish";
+/** A seeded category that seeded published posts use, so its page always exists. */
+export const visualCategorySlug = "design";
+
+interface ArchivePageData {
+  result: { data: { allDirectusPost: { nodes: { directusId: string; title: string }[] } } };
+}
+
+/**
+ * The served build's address of a post, found by title in the archive's page data: the
+ * id the CMS gave the post depends on the database, the title does not.
+ */
+export const builtPostPath = async (request: APIRequestContext, title: string): Promise<string> => {
+  for (let archivePage = 1; ; archivePage += 1) {
+    const response = await request.get(`/page-data${archivePath(archivePage)}page-data.json`);
+    if (!response.ok()) throw new Error(`No post titled "${title}" in the built archive`);
+    const { nodes } = ((await response.json()) as ArchivePageData).result.data.allDirectusPost;
+    const post = nodes.find((node) => node.title === title);
+    if (post) return postPath(post.directusId);
+  }
+};
+
+/** One of each page type of the site (src/pages, src/templates). */
+export const visualPages: readonly VisualPage[] = [
+  { name: "home", path: "/", themes: darkOnly },
+  { name: "about", path: "/about/", themes: both },
+  { name: "service", path: "/service/", themes: both },
+  { name: "service-detail", path: servicePath("web-dev"), themes: both },
+  { name: "portfolio", path: "/portfolio/", themes: darkOnly },
+  { name: "case-study", path: caseStudyPath, themes: darkOnly },
+  { name: "team", path: "/team/", themes: both },
+  { name: "team-member", path: teamMemberPath("avery-collins"), themes: both },
+  { name: "blog", path: "/blog/", themes: both },
+  { name: "post", path: (request) => builtPostPath(request, visualPostTitle), themes: both },
+  { name: "category", path: categoryPath(visualCategorySlug), themes: both },
+  { name: "contact", path: "/contact/", themes: both },
+  { name: "questionnaire", path: "/requirements/submission/", themes: darkOnly },
+  { name: "login", path: "/login/", themes: darkOnly },
+  { name: "register", path: "/register/", themes: darkOnly },
+  { name: "404", path: "/no-such-page/", themes: both },
+  // Its only address is under /light/ already.
+  { name: "tech-startup", path: techStartupPath.replace(/^\/light/, ""), themes: ["light"] },
+];
+
+/** The address of a page in a theme: dark is the default, light is the /light/ twin. */
+export const themedPath = (path: string, theme: Theme): string => (theme === "light" ? toLightPath(path) : path);
+
+/**
+ * Nothing on the site prints the current date today; a fixed clock keeps a future "n days
+ * ago" or copyright year from changing the baselines on its own. Timers keep running.
+ */
+export const fixedClock = new Date("2025-03-14T12:00:00Z");
+
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Lazy images load only near the viewport, and those a carousel clips off to the side
+ * never come into view: ask for every image now, and wait until each is decoded. Swiper
+ * may add slides (loop copies) while this waits, so each look asks for the new ones too.
+ */
+const loadEveryImage = async (page: Page): Promise<void> => {
+  const imagesNotLoaded = () =>
+    page.evaluate(() => {
+      document.querySelectorAll("img[loading=lazy]").forEach((image) => image.setAttribute("loading", "eager"));
+      return [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+    });
+  await expect.poll(imagesNotLoaded, { message: "images still loading (or broken)", timeout: 20_000 }).toEqual([]);
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+};
+
+/**
+ * gatsby-plugin-image shows a placeholder until its main image has loaded, then fades the
+ * main image in; a screenshot before that would catch the placeholder.
+ */
+const waitForGatsbyImages = async (page: Page): Promise<void> => {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")].filter((image) => image.style.opacity !== "1").length,
+        ),
+      { message: "gatsby-plugin-image main images not shown yet", timeout: 20_000 },
+    )
+    .toBe(0);
+};
+
+/**
+ * Swiper replaces each carousel's fallback row once the carousel comes near the viewport
+ * (useNearViewport): bring each into view until it has. The page may still be hydrating,
+ * so the wait is for Swiper, not for a fixed time. Then none may rotate: reduced motion
+ * pauses autoplay.
+ */
+const startCarouselsStill = async (page: Page): Promise<void> => {
+  for (const carousel of await page.locator("[aria-roledescription=carousel]").all()) {
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator(".swiper-initialized"), "Swiper did not start").toHaveCount(1, { timeout: 15_000 });
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  const rotating = await page.evaluate(
+    () =>
+      [...document.querySelectorAll(".swiper")].filter(
+        (element) => (element as HTMLElement & { swiper?: { autoplay?: { running?: boolean } } }).swiper?.autoplay?.running,
+      ).length,
+  );
+  expect(rotating, "Swiper autoplay runs under reduced motion").toBe(0);
+};
+
+/** The WebGL ripple never starts under reduced motion: its layer says so once hydrated. */
+const expectRippleOff = async (page: Page): Promise<void> => {
+  for (const layer of await page.locator("[data-ripple]").all()) {
+    await expect(layer).toHaveAttribute("data-ripple", "off");
+  }
+};
+
+/**
+ * Two rendering rules for the screenshots only:
+ * - sections skip painting while off screen (`content-visibility: auto` in
+ *   src/components/ui/Container.tsx), and a full-page screenshot paints the page without
+ *   scrolling it: without the first rule the sections below the first screens come out
+ *   empty;
+ * - Chromium draws a scaled-down photo with one of two resamplings, seemingly at random
+ *   (about one raster in 25 of /team/ at 768 px; up to 940 pixels beyond the tolerance
+ *   on a line drawing), even twice in a row on the same page. Nearest-neighbour scaling
+ *   is the same every time (0 changes in 180 rasters): images look a little jagged in
+ *   the screenshots, while their box, crop and content are still compared.
+ */
+const screenshotRenderingRules = `
+  * { content-visibility: visible !important; }
+  img { image-rendering: pixelated !important; }
+`;
+
+const applyScreenshotRendering = (page: Page) => page.addStyleTag({ content: screenshotRenderingRules });
+
+/**
+ * Brings a freshly loaded page to a state that looks the same on every run: hydrated,
+ * motion held still, fonts in, every image decoded and shown, scrolled to the top with
+ * the header in its unscrolled style.
+ */
+export const settlePage = async (page: Page): Promise<void> => {
+  await page.waitForLoadState("load");
+  // Some parts render their final state only once mounted (a paused carousel's "Play"
+  // button); the footer hydrates last.
+  await waitForHydration(page.getByRole("contentinfo").getByRole("link").last());
+  await expectRippleOff(page);
+  await applyScreenshotRendering(page);
+  await startCarouselsStill(page);
+  await loadEveryImage(page);
+  await waitForGatsbyImages(page);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "false");
+  await nextFrames(page);
+};
