@@ -4,6 +4,7 @@ import { withSiteStyles } from "./src/gatsby/head-styles";
 import { dataPreloads, pageAssetsAtBuild, pageScripts, type AssetsByChunkName } from "./src/gatsby/page-assets";
 import { lightPrefix, themeForPath } from "./src/lib/light-mirror";
 import { appleTouchIconPath, siteIconPath } from "./src/gatsby/manifest-options";
+import { startAfterFirstPaint } from "./src/gatsby/start-after-first-paint";
 
 export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
 
@@ -38,12 +39,16 @@ export const onRenderBody = ({
   }
   // The page's own data and scripts in its HTML: see src/gatsby/page-assets.tsx.
   const assets = pageAssetsAtBuild(pathname, loadPageDataSync, pageComponentScripts, pathPrefix);
-  if (assets) {
-    setHeadComponents(dataPreloads(assets));
-    setPostBodyComponents(pageScripts(assets));
-  }
+  if (assets) setPostBodyComponents([...dataPreloads(assets), ...pageScripts(assets)]);
 };
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   replaceHeadComponents(withSiteStyles(getHeadComponents()));
+  // Builds only: `gatsby develop` serves a start-up of its own. See src/gatsby/start-after-first-paint.tsx.
+  if (pageComponentScripts) replacePostBodyComponents(startAfterFirstPaint(getPostBodyComponents()));
 };

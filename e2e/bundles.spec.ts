@@ -41,3 +41,20 @@ test("a page names its own data and scripts in its HTML: each is fetched once an
   const scriptsInDocument = await page.evaluate(() => [...document.scripts].flatMap((script) => (script.src ? [new URL(script.src).pathname] : [])));
   expect(scriptsInDocument).toEqual(startup);
 });
+
+test("the start-up waits for the first contentful paint: no script or data request begins before it, and the page still hydrates", async ({ page }) => {
+  for (const path of ["/", "/team/", "/blog/", "/light/tech-startup/"]) {
+    await page.goto(path);
+    await waitForHydration(page.getByRole("contentinfo").getByRole("link").last());
+    const { firstContentfulPaint, requestedBefore } = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      const requestedBefore = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => /\.js$|^\/page-data\//.test(new URL(entry.name).pathname) && !(entry.startTime > paint))
+        .map((entry) => `${new URL(entry.name).pathname} at ${entry.startTime.toFixed(0)} ms`);
+      return { firstContentfulPaint: paint, requestedBefore };
+    });
+    expect(firstContentfulPaint, `${path}: first contentful paint`).toBeGreaterThan(0);
+    expect(requestedBefore, `${path}: requested before the first contentful paint at ${firstContentfulPaint.toFixed(0)} ms`).toEqual([]);
+    await expect(page.locator("#gatsby-start")).toHaveCount(0);
+  }
+});

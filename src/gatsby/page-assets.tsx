@@ -9,8 +9,9 @@ import React, { type ReactElement } from "react";
  * not free either: a CPU profile of /team/ (.scratch tooling, 3 loads) put about 13 ms of each
  * load in that `appendChild`, inside the task that handles the page data.
  *
- * Here the page's data is preloaded from the head and its component scripts are in the body
- * from the start, so all of it downloads alongside the app bundle.
+ * Here the page's data is preloaded and its component scripts are named in the page itself,
+ * so all of it downloads alongside the app bundle. All of them start with Gatsby's own
+ * scripts, after the first paint (src/gatsby/start-after-first-paint.tsx).
  *
  * Nothing here reads a file: Gatsby re-renders every page of every build once server
  * rendering touches `fs`. The component scripts come from webpack's stats through a
@@ -41,7 +42,7 @@ export const startupDataUrls = ({ pagePath, staticQueryHashes, pathPrefix }: Pag
 ];
 
 /**
- * Hints for the head: the start-up JSON, preloaded. `as="fetch"` with `crossorigin="anonymous"`
+ * Preloads of the start-up JSON (added to the head after the first paint). `as="fetch"` with `crossorigin="anonymous"`
  * matches the loader's same-origin XMLHttpRequest (CORS mode, same-origin credentials), so
  * the browser hands the preloaded response to it instead of fetching again.
  */
