@@ -31,11 +31,17 @@ const gatsbyScriptsSliceId = "_gatsby-scripts";
  * script copied with `importNode` would never run, so each is created anew with the same
  * attributes and text.
  *
- * The paint entry comes after the frame is presented; a `requestAnimationFrame` only
- * before it is drawn, and Chromium can present that frame tens of milliseconds later.
- * Browsers without paint timing wait two frames. A tab that is or becomes hidden paints
- * nothing, so it starts at once; the load event is a last resort.
+ * The paint entry comes after the frame is presented. Frames are no substitute: text can
+ * wait for its font while frames go by, and a busy Chromium presents a frame well after
+ * its `requestAnimationFrame` (on /team/, two frames after the load event still came before
+ * the first contentful paint in 3 of 4 loads on a loaded machine). Only browsers without
+ * paint timing wait two frames. A tab that is or becomes hidden paints nothing, so it
+ * starts at once. Should no paint ever be reported, the page starts anyway a while after
+ * its load event.
  */
+/** How long after the load event the page starts if no paint has been reported. */
+export const safetyDelayMs = 3000;
+
 export const startScript = `(function(){
 var template=document.getElementById(${JSON.stringify(startTemplateId)});
 if(!template)return;
@@ -59,9 +65,9 @@ function soon(){setTimeout(start,0)}
 function afterTwoFrames(){requestAnimationFrame(function(){requestAnimationFrame(soon)})}
 if(document.visibilityState==="hidden")return start();
 document.addEventListener("visibilitychange",start);
-addEventListener("load",afterTwoFrames);
 var entryTypes=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(entryTypes.indexOf("paint")<0)return afterTwoFrames();
+addEventListener("load",function(){setTimeout(start,${safetyDelayMs})});
 new PerformanceObserver(function(list,observer){
 if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();soon()}
 }).observe({type:"paint",buffered:true});

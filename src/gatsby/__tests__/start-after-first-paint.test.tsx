@@ -1,6 +1,6 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { isStartupElement, startAfterFirstPaint, startScript, startTemplateId } from "../start-after-first-paint";
+import { isStartupElement, safetyDelayMs, startAfterFirstPaint, startScript, startTemplateId } from "../start-after-first-paint";
 
 /** What Gatsby's ServerSliceRenderer element looks like to onPreRenderHTML. */
 const SliceStandIn = ({ sliceId }: { sliceId: string }) => <i data-slice={sliceId} />;
@@ -100,6 +100,19 @@ describe("the start script", () => {
     jest.runAllTimers();
     expect(started()).toBe(1);
     expect(document.querySelectorAll('script[src="/app.js"]')).toHaveLength(1);
+  });
+
+  it("does not take frames or the load event for the paint: only a long wait after load starts without one", () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    runStartScript();
+    window.dispatchEvent(new Event("load"));
+    for (let frame = 0; frame < 3; frame += 1) frames.shift()?.(frame * 16);
+    jest.advanceTimersByTime(safetyDelayMs - 1);
+    expect(started()).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(started()).toBe(1);
+    requestFrame.mockRestore();
   });
 
   it("starts at once in a hidden tab, which paints nothing", () => {
