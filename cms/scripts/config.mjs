@@ -45,6 +45,12 @@ const secretMakers = {
  */
 const makeAdminPassword = () => randomBytes(16).toString("hex");
 
+/**
+ * The local secrets file's contents.
+ * @typedef {Record<keyof typeof secretMakers, string> & { adminPassword?: string }} LocalSecrets
+ */
+
+/** @param {LocalSecrets} secrets */
 const writeSecrets = (secrets) => {
   // Write then rename, so a process reading the file at the same time never sees half of it.
   const partial = `${secretsFile}.${process.pid}.tmp`;
@@ -56,11 +62,13 @@ const writeSecrets = (secrets) => {
  * Random keys and tokens made on first start and kept beside the database (both are out
  * of git), so that no secret, not even a local one, is ever committed. A file from an older
  * checkout keeps its values and gains the keys it lacks.
+ * @returns {LocalSecrets}
  */
 export const localSecrets = () => {
   mkdirSync(dataDir, { recursive: true });
   const existing = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")) : {};
-  const missing = Object.keys(secretMakers).filter((name) => typeof existing[name] !== "string" || existing[name] === "");
+  const names = /** @type {(keyof typeof secretMakers)[]} */ (Object.keys(secretMakers));
+  const missing = names.filter((name) => typeof existing[name] !== "string" || existing[name] === "");
   if (missing.length === 0) return existing;
   const secrets = { ...existing };
   for (const name of missing) secrets[name] = secretMakers[name]();
@@ -95,7 +103,11 @@ export const adminPassword = ({ create = false } = {}) => {
   return password;
 };
 
-/** IP addresses of the build hook's host, which the CMS's requests must still reach. */
+/**
+ * IP addresses of the build hook's host, which the CMS's requests must still reach.
+ * @param {string} url
+ * @returns {Promise<string[]>}
+ */
 const buildHookAddresses = async (url) => {
   try {
     const host = new URL(url).hostname.replace(/^\[|\]$/g, "");

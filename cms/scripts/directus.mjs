@@ -4,7 +4,11 @@ import { cmsDir, directusEnv, publicUrl } from "./config.mjs";
 
 const cli = path.join(cmsDir, "node_modules/@directus/api/dist/cli/run.js");
 
-/** Runs a Directus CLI command to completion (bootstrap, schema apply...). */
+/**
+ * Runs a Directus CLI command to completion (bootstrap, schema apply...).
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
 export const directusCommand = async (args) => {
   const env = await directusEnv();
   return new Promise((resolve, reject) => {
@@ -18,7 +22,10 @@ export const directusCommand = async (args) => {
 export const startDirectusServer = async () =>
   spawn(process.execPath, [cli, "start"], { cwd: cmsDir, env: await directusEnv(), stdio: "inherit" });
 
-/** Polls Directus's health endpoint until it answers `ok` (no fixed sleeps). */
+/**
+ * Polls Directus's health endpoint until it answers `ok` (no fixed sleeps).
+ * @param {import("node:child_process").ChildProcess} [server] fails early when it exits
+ */
 export const waitForHealthy = async (server, timeoutMs = 90_000) => {
   const deadline = Date.now() + timeoutMs;
   let exited = false;

@@ -7,9 +7,18 @@ import sharp from "sharp";
 const width = 1600;
 const height = 900;
 
+/**
+ * @param {number} hue degrees, any number (wrapped into 0-359)
+ * @param {number} saturation percent
+ * @param {number} lightness percent
+ */
 const hsl = (hue, saturation, lightness) => `hsl(${((hue % 360) + 360) % 360} ${saturation}% ${lightness}%)`;
 
-/** Small deterministic pseudo-random sequence so each image is stable across seeds. */
+/**
+ * Small deterministic pseudo-random sequence so each image is stable across seeds.
+ * @param {number} seed
+ * @returns {() => number} numbers from 0 (included) to 1
+ */
 const sequence = (seed) => {
   let state = seed * 9301 + 49297;
   return () => {
@@ -18,6 +27,17 @@ const sequence = (seed) => {
   };
 };
 
+/**
+ * Draws a motif's SVG elements in colours around `hue`.
+ * @typedef {(hue: number, random: () => number) => string} Motif
+ */
+
+/**
+ * What a generated image shows: a hue, a motif's name (waves when unknown) and a seed.
+ * @typedef {{ hue: number, motif: string, seed: number }} Art
+ */
+
+/** @satisfies {Record<string, Motif>} */
 const motifs = {
   waves: (hue, random) =>
     Array.from({ length: 7 }, (_, index) => {
@@ -54,8 +74,9 @@ const motifs = {
 
 export const motifNames = Object.keys(motifs);
 
+/** @param {Art} art */
 const svgFor = ({ hue, motif, seed }) => {
-  const draw = motifs[motif] ?? motifs.waves;
+  const draw = /** @type {Partial<Record<string, Motif>>} */ (motifs)[motif] ?? motifs.waves;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${hsl(hue, 70, 14)}"/><stop offset="1" stop-color="${hsl(hue + 60, 75, 30)}"/>
@@ -65,12 +86,18 @@ const svgFor = ({ hue, motif, seed }) => {
   </svg>`;
 };
 
-/** A 1600×900 JPEG for a post's hero image. */
+/**
+ * A 1600×900 JPEG for a post's hero image.
+ * @param {Art} art
+ */
 export const heroImage = (art) => sharp(Buffer.from(svgFor(art))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 
-/** A 1200×675 diagram-like PNG for images inside post bodies. */
+/**
+ * A 1200×675 diagram-like PNG for images inside post bodies.
+ * @param {number} seed
+ */
 export const inlineImage = (seed) =>
-  sharp(Buffer.from(svgFor({ hue: (seed * 47) % 360, motif: motifNames[seed % motifNames.length], seed })))
+  sharp(Buffer.from(svgFor({ hue: (seed * 47) % 360, motif: motifNames[seed % motifNames.length] ?? "waves", seed })))
     .resize(1200, 675)
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();

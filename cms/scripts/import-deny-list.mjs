@@ -19,7 +19,22 @@
  * an admin can make flows, and importing files needs an editor's rights.
  */
 
-/** Private and special-purpose networks (RFC 6890 and friends) no import or flow needs. */
+/** @typedef {import("node:os").NetworkInterfaceInfo} NetworkInterfaceInfo */
+
+/**
+ * An IP address as a number, with its family.
+ * @typedef {{ family: 4 | 6, value: bigint }} ParsedAddress
+ */
+
+/**
+ * A CIDR subnet as its first and last address.
+ * @typedef {{ family: 4 | 6, start: bigint, end: bigint }} Network
+ */
+
+/**
+ * Private and special-purpose networks (RFC 6890 and friends) no import or flow needs.
+ * @type {readonly string[]}
+ */
 export const privateNetworks = [
   "0.0.0.0/8", // "this network": connecting to 0.0.0.0 reaches this machine on Linux
   "10.0.0.0/8",
@@ -41,24 +56,33 @@ export const privateNetworks = [
 
 const ipv4Pattern = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
+/**
+ * @param {string} text
+ * @returns {bigint | undefined}
+ */
 const parseIPv4 = (text) => {
   const parts = ipv4Pattern.exec(text)?.slice(1).map(Number);
   if (!parts || parts.some((part) => part > 255)) return undefined;
   return parts.reduce((value, part) => (value << 8n) | BigInt(part), 0n);
 };
 
+/**
+ * @param {string} text
+ * @returns {bigint | undefined}
+ */
 const parseIPv6 = (text) => {
   let rest = text.toLowerCase().replace(/%.*$/, "");
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(rest);
   if (dotted) {
-    const tail = parseIPv4(dotted[1]);
+    const tail = parseIPv4(dotted[1] ?? "");
     if (tail === undefined) return undefined;
     rest = `${rest.slice(0, dotted.index)}${(tail >> 16n).toString(16)}:${(tail & 0xffffn).toString(16)}`;
   }
   const halves = rest.split("::");
   if (halves.length > 2) return undefined;
+  /** @param {string} half */
   const groupsOf = (half) => (half === "" ? [] : half.split(":"));
-  const [head, tail = undefined] = halves.map(groupsOf);
+  const [head = [], tail = undefined] = halves.map(groupsOf);
   const missing = tail === undefined ? 0 : 8 - head.length - tail.length;
   if (missing < 0 || (tail !== undefined && missing === 0)) return undefined;
   const groups = tail === undefined ? head : [...head, ...Array(missing).fill("0"), ...tail];
@@ -69,6 +93,8 @@ const parseIPv6 = (text) => {
 /**
  * An address as a number with its family; IPv4-mapped IPv6 addresses become IPv4, as the
  * BlockList treats them. Undefined for anything that is not an IP address.
+ * @param {string} text
+ * @returns {ParsedAddress | undefined}
  */
 export const parseAddress = (text) => {
   const v4 = parseIPv4(text);
@@ -79,12 +105,21 @@ export const parseAddress = (text) => {
   return { family: 6, value: v6 };
 };
 
+/**
+ * An address in its usual notation (IPv6 as eight uncompressed groups).
+ * @param {ParsedAddress} address
+ * @returns {string}
+ */
 export const formatAddress = ({ family, value }) =>
   family === 4
     ? [24n, 16n, 8n, 0n].map((shift) => (value >> shift) & 0xffn).join(".")
     : [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n].map((shift) => ((value >> shift) & 0xffffn).toString(16)).join(":");
 
-/** First and last address of a CIDR subnet (its address need not be the network's first). */
+/**
+ * First and last address of a CIDR subnet (its address need not be the network's first).
+ * @param {string} cidr
+ * @returns {Network}
+ */
 const parseNetwork = (cidr) => {
   const [address = "", prefix = ""] = cidr.split("/");
   const parsed = parseAddress(address);
@@ -95,10 +130,19 @@ const parseNetwork = (cidr) => {
   return { family: parsed.family, start, end: start + (1n << hostBits) - 1n };
 };
 
+/**
+ * @param {Network} network
+ * @param {ParsedAddress} address
+ */
 const contains = (network, address) =>
   address.family === network.family && address.value >= network.start && address.value <= network.end;
 
-/** `cidr` as deny-list entries that leave out `allowed` addresses (ranges "a-b" around them). */
+/**
+ * `cidr` as deny-list entries that leave out `allowed` addresses (ranges "a-b" around them).
+ * @param {string} cidr
+ * @param {readonly ParsedAddress[]} allowed
+ * @returns {string[]}
+ */
 const withoutAddresses = (cidr, allowed) => {
   const network = parseNetwork(cidr);
   const { family, start, end } = network;
@@ -120,14 +164,18 @@ const withoutAddresses = (cidr, allowed) => {
   return entries;
 };
 
-/** What Directus's "0.0.0.0" entry stands for, as CIDR subnets. */
+/**
+ * What Directus's "0.0.0.0" entry stands for, as CIDR subnets.
+ * @param {NodeJS.Dict<NetworkInterfaceInfo[]>} interfaces
+ * @returns {string[]}
+ */
 const interfaceNetworks = (interfaces) =>
   Object.values(interfaces)
     .flat()
-    .filter((info) => info?.address)
+    .filter(/** @returns {info is NetworkInterfaceInfo} */ (info) => Boolean(info?.address))
     .map((info) => {
       if (info.internal && info.cidr) return info.cidr;
-      return `${info.address}/${info.family === "IPv4" || info.family === 4 ? 32 : 128}`;
+      return `${info.address}/${info.family === "IPv4" ? 32 : 128}`;
     });
 
 /**
@@ -135,9 +183,12 @@ const interfaceNetworks = (interfaces) =>
  * (the build hook's IP addresses) and no other private address. `interfaces` is
  * os.networkInterfaces(): Directus's "0.0.0.0" is kept as it is unless an allowed address is
  * one of this machine's, in which case the interfaces are listed without it.
+ * @param {readonly string[]} allowedAddresses
+ * @param {NodeJS.Dict<NetworkInterfaceInfo[]>} interfaces
+ * @returns {string[]}
  */
 export const importDenyList = (allowedAddresses, interfaces) => {
-  const allowed = allowedAddresses.map(parseAddress).filter(Boolean);
+  const allowed = allowedAddresses.map(parseAddress).filter((address) => address !== undefined);
   const local = interfaceNetworks(interfaces);
   const allowsLocal = local.some((cidr) => allowed.some((address) => contains(parseNetwork(cidr), address)));
   const networks = allowsLocal ? [...privateNetworks, ...local] : ["0.0.0.0", ...privateNetworks];

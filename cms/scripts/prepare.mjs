@@ -38,6 +38,7 @@ export const prepareDatabase = async () => {
 /**
  * How the editor signs in. The password is printed only by the start that made it (a fresh
  * database); later starts say where it is kept.
+ * @param {{ bootstrapped: boolean }} database
  */
 export const passwordLines = ({ bootstrapped }) => {
   if (bootstrapped && process.env.DIRECTUS_ADMIN_PASSWORD) return ["  Password: the DIRECTUS_ADMIN_PASSWORD you set"];
@@ -55,6 +56,7 @@ export const passwordLines = ({ bootstrapped }) => {
   ];
 };
 
+/** @param {{ bootstrapped: boolean }} database */
 export const printEditorWelcome = ({ bootstrapped }) => {
   console.log(
     [

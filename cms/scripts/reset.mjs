@@ -23,7 +23,7 @@ console.log("cms: local database and uploads removed; bootstrapping and seeding 
 try {
   await stopDirectusServer((await startSeededDirectus()).server);
 } catch (error) {
-  console.error(`cms: reset failed after deleting the old database: ${error.message}`);
+  console.error(`cms: reset failed after deleting the old database: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 // The new database's password is printed here once; later starts say where it is kept.

@@ -10,11 +10,33 @@ import { api, findOne } from "./api.mjs";
 import { buildToken, formsToken, previewToken, publicUrl } from "./config.mjs";
 import { heroImage, inlineImage } from "./images.mjs";
 
+/**
+ * Items as the Directus API answers them, reduced to what the seed reads. Ids of roles,
+ * policies, users, folders and files are UUIDs, permissions' and categories' are integers.
+ * @typedef {{ id: number }} Permission
+ * @typedef {{ field: string, schema: { is_primary_key: boolean } | null, meta: { special: string[] | null } | null }} Field
+ * @typedef {{ header: string, value: string }} RequestHeader
+ */
+
 const previewSiteUrl = process.env.PREVIEW_SITE_URL ?? "http://127.0.0.1:8001";
 
+/**
+ * The first item of `path` matching `filter` (with `fields`), or the item made from `create`.
+ * @param {string} path
+ * @param {object} filter
+ * @param {object} create
+ * @returns {Promise<any>}
+ */
 const ensure = async (path, filter, create, fields = "id") => (await findOne(path, filter, fields)) ?? api("POST", path, create);
 
-/** Creates or updates the one permission of `policy` for `collection`/`action`. */
+/**
+ * Creates or updates the one permission of `policy` for `collection`/`action`.
+ * @param {string} policy
+ * @param {string} collection
+ * @param {string} action
+ * @param {object} [rules] fields, permissions, validation, presets (all fields, no rules by default)
+ * @returns {Promise<Permission>}
+ */
 const ensurePermission = async (policy, collection, action, rules = {}) => {
   const wanted = { policy, collection, action, fields: ["*"], permissions: null, validation: null, presets: null, ...rules };
   const existing = await findOne("/permissions", {
@@ -25,23 +47,41 @@ const ensurePermission = async (policy, collection, action, rules = {}) => {
   return existing ? api("PATCH", `/permissions/${existing.id}`, wanted) : api("POST", "/permissions", wanted);
 };
 
-/** Deletes every permission of `policy` but `kept`: these policies grant exactly what the seed says. */
+/**
+ * Deletes every permission of `policy` but `kept`: these policies grant exactly what the seed says.
+ * @param {string} policy
+ * @param {Permission[]} kept
+ */
 const removeOtherPermissions = async (policy, kept) => {
   const keep = new Set(kept.map((permission) => permission.id));
   const filter = encodeURIComponent(JSON.stringify({ policy: { _eq: policy } }));
-  const extra = (await api("GET", `/permissions?filter=${filter}&fields=id&limit=-1`)).filter((permission) => !keep.has(permission.id));
+  const permissions = /** @type {Permission[]} */ (await api("GET", `/permissions?filter=${filter}&fields=id&limit=-1`));
+  const extra = permissions.filter((permission) => !keep.has(permission.id));
   if (extra.length > 0) await api("DELETE", "/permissions", extra.map((permission) => permission.id));
 };
 
-/** A policy of the site's own (no app, no admin), found by name or created. */
+/**
+ * A policy of the site's own (no app, no admin), found by name or created.
+ * @param {{ name: string, icon: string, description: string }} policy
+ * @returns {Promise<{ id: string }>}
+ */
 const ensureSitePolicy = ({ name, icon, description }) =>
   ensure("/policies", { name: { _eq: name } }, { name, icon, description, app_access: false, admin_access: false });
 
-/** Gives `roleId` the policy `policyId` (once). */
+/**
+ * Gives `roleId` the policy `policyId` (once).
+ * @param {string} roleId
+ * @param {string} policyId
+ */
 const ensureAccess = (roleId, policyId) =>
   ensure("/access", { role: { _eq: roleId }, policy: { _eq: policyId } }, { role: roleId, policy: policyId });
 
-/** A policy, a role holding it and that role's one user, whose static token is `token`. */
+/**
+ * A policy, a role holding it and that role's one user, whose static token is `token`.
+ * Resolves with the role's id.
+ * @param {{ policy: string, role: { name: string, icon: string, description?: string }, email: string, lastName: string, token: string }} user
+ * @returns {Promise<string>}
+ */
 const ensureTokenUser = async ({ policy, role, email, lastName, token }) => {
   const roleItem = await ensure("/roles", { name: { _eq: role.name } }, role);
   await ensureAccess(roleItem.id, policy);
@@ -54,12 +94,14 @@ const ensureTokenUser = async ({ policy, role, email, lastName, token }) => {
   return roleItem.id;
 };
 
+/** @returns {Promise<string>} */
 const publicPolicyId = async () => {
   const access = await findOne("/access", { role: { _null: true }, user: { _null: true } }, "policy");
   if (!access?.policy) throw new Error("Directus has no public policy; was the database bootstrapped?");
   return access.policy;
 };
 
+/** @param {string} name */
 const ensureFolder = (name) => ensure("/folders", { name: { _eq: name } }, { name });
 
 /**
@@ -74,7 +116,7 @@ const seedPublicAccess = async () => {
   await ensurePermission(policy, "posts", "read", { permissions: { status: { _eq: "published" } } });
   await ensurePermission(policy, "categories", "read");
   const filter = encodeURIComponent(JSON.stringify({ policy: { _eq: policy }, collection: { _eq: "directus_files" } }));
-  const fileReads = await api("GET", `/permissions?filter=${filter}&fields=id&limit=-1`);
+  const fileReads = /** @type {Permission[]} */ (await api("GET", `/permissions?filter=${filter}&fields=id&limit=-1`));
   if (fileReads.length > 0) await api("DELETE", "/permissions", fileReads.map((permission) => permission.id));
 };
 
@@ -86,6 +128,7 @@ const sourcedFileFields = ["id", "title", "description", "filename_download", "t
  * `npm start`): published posts, categories, and the blog's images (metadata the plugin
  * reads, and their content through /assets). It reads no drafts, cannot use the app, and
  * anything else added to its policy is taken away again.
+ * @param {string} folderId the blog images' folder
  */
 const seedBuildAccess = async (folderId) => {
   const policy = await ensureSitePolicy({
@@ -110,7 +153,10 @@ const seedBuildAccess = async (folderId) => {
   });
 };
 
-/** A role whose static token lets `npm run preview` read drafts; it cannot use the app. */
+/**
+ * A role whose static token lets `npm run preview` read drafts; it cannot use the app.
+ * @param {string} folderId the blog images' folder
+ */
 const seedPreviewAccess = async (folderId) => {
   const policy = await ensureSitePolicy({
     name: "Site preview",
@@ -132,7 +178,8 @@ const seedPreviewAccess = async (folderId) => {
 /**
  * Visitors who register on the site become users with this role. Its policy grants nothing:
  * they can sign in through /auth/login (the site checks their password that way), but
- * cannot open the app or read any data.
+ * cannot open the app or read any data. Resolves with the role's id.
+ * @returns {Promise<string>}
  */
 const seedMemberRole = async () => {
   const policy = await ensureSitePolicy({
@@ -150,11 +197,14 @@ const seedMemberRole = async () => {
 };
 
 /** The collections the site's forms write into. */
-export const formCollections = ["subscriptions", "outreach_enquiries", "requirements_submissions"];
+export const formCollections = /** @type {const} */ (["subscriptions", "outreach_enquiries", "requirements_submissions"]);
 
-/** Fields a form may fill: everything stored except the id and the date stamped on create. */
+/**
+ * Fields a form may fill: everything stored except the id and the date stamped on create.
+ * @param {string} collection
+ */
 const writableFields = async (collection) =>
-  (await api("GET", `/fields/${collection}`))
+  /** @type {Field[]} */ (await api("GET", `/fields/${collection}`))
     .filter((field) => field.schema && !field.schema.is_primary_key)
     .filter((field) => !(field.meta?.special ?? []).some((special) => special === "date-created" || special === "date-updated"))
     .map((field) => field.field);
@@ -165,6 +215,7 @@ const writableFields = async (collection) =>
  * 204), so a leaked token shows no enquiry, and users it creates always get the Site member
  * role (preset, and a validation that refuses any other role). Its second policy is
  * seedSessionAccess's. Returns the role's id.
+ * @param {string} memberRoleId
  */
 const seedFormsAccess = async (memberRoleId) => {
   const policy = await ensureSitePolicy({
@@ -203,6 +254,8 @@ const memberFields = ["id", "email", "status", "first_name", "username", "role"]
  * the site's Functions keep members' login sessions in site_sessions (create, read, delete)
  * and look members up by e-mail. The users they may read are site members only, never staff,
  * and only the fields above. Anything else added to it is taken away again.
+ * @param {string} formsRoleId
+ * @param {string} memberRoleId
  */
 const seedSessionAccess = async (formsRoleId, memberRoleId) => {
   const policy = await ensureSitePolicy({
@@ -238,7 +291,10 @@ const seedFormListings = async () => {
   }
 };
 
-/** Headers of the build hook call: the hook's token goes in Authorization, as gatsby develop wants it. */
+/**
+ * Headers of the build hook call: the hook's token goes in Authorization, as gatsby develop wants it.
+ * @param {RequestHeader[]} [headers]
+ */
 const buildHookHeaders = (headers = []) => [
   ...headers.filter((entry) => entry.header.toLowerCase() !== "authorization"),
   { header: "Authorization", value: "{{$env.BUILD_HOOK_TOKEN}}" },
@@ -294,23 +350,40 @@ const seedRebuildFlow = async () => {
   }
 };
 
+/**
+ * Uploads an image into `folder` unless a file of that name is there; resolves with its id.
+ * @param {string} folder
+ * @param {string} filename
+ * @param {string} title
+ * @param {Buffer} data
+ * @param {string} type MIME type
+ * @returns {Promise<string>}
+ */
 const uploadImage = async (folder, filename, title, data, type) => {
   const existing = await findOne("/files", { filename_download: { _eq: filename }, folder: { _eq: folder } });
   if (existing) return existing.id;
   const form = new FormData();
   form.append("folder", folder);
   form.append("title", title);
-  form.append("file", new Blob([data], { type }), filename);
+  // sharp's buffers sit on plain ArrayBuffers (Blob refuses only shared memory).
+  form.append("file", new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (data)], { type }), filename);
   return (await api("POST", "/files", form)).id;
 };
 
+/**
+ * Sample categories, inline images and posts; posts already there (by title) are left alone.
+ * Resolves with the number of posts created.
+ * @param {string} folderId the blog images' folder
+ */
 const seedContent = async (folderId) => {
+  /** @type {Record<string, number>} */
   const categoryIds = {};
   for (const category of categories) {
     const item = await ensure("/items/categories", { slug: { _eq: category.slug } }, category);
     categoryIds[category.slug] = item.id;
   }
 
+  /** @type {Record<string, string>} */
   const inlineUrls = {};
   for (const [index, image] of inlineImages.entries()) {
     const id = await uploadImage(folderId, `${image.key}.png`, image.title, await inlineImage(index + 1), "image/png");
@@ -327,7 +400,7 @@ const seedContent = async (folderId) => {
       await heroImage({ ...post.hero, seed: index + 1 }),
       "image/jpeg",
     );
-    const body = post.body.replace(/\{\{inline:([a-z0-9-]+)\}\}/g, (_, key) => {
+    const body = post.body.replace(/\{\{inline:([a-z0-9-]+)\}\}/g, (_, /** @type {string} */ key) => {
       if (!inlineUrls[key]) throw new Error(`Post "${post.key}" uses unknown inline image "${key}"`);
       return inlineUrls[key];
     });
@@ -362,7 +435,7 @@ export const seed = async () => {
   if (created > 0) console.log(`cms: seeded ${created} sample posts`);
 };
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   seed().catch((error) => {
     console.error(`cms: seed failed: ${error.message}`);
     process.exit(1);

@@ -7,7 +7,11 @@ import { startDirectusServer, waitForHealthy } from "./directus.mjs";
 import { prepareDatabase } from "./prepare.mjs";
 import { seed } from "./seed.mjs";
 
-/** Stops the server and resolves once it has exited. */
+/**
+ * Stops the server and resolves once it has exited.
+ * @param {import("node:child_process").ChildProcess} server
+ * @returns {Promise<void>}
+ */
 export const stopDirectusServer = (server) =>
   new Promise((resolve) => {
     if (server.exitCode !== null || server.signalCode !== null) return resolve();
@@ -24,6 +28,7 @@ export const stopDirectusServer = (server) =>
 export const startSeededDirectus = async () => {
   const { bootstrapped } = await prepareDatabase();
   const server = await startDirectusServer();
+  /** @param {NodeJS.Signals} signal */
   const forward = (signal) => server.kill(signal);
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);

@@ -10,7 +10,7 @@ let cms;
 try {
   cms = await startSeededDirectus();
 } catch (error) {
-  console.error(`cms: ${error.message}`);
+  console.error(`cms: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 cms.server.on("exit", (code) => process.exit(code ?? 0));
