@@ -49,6 +49,12 @@ const linkedPageTypes = [
   { type: "category", listing: "/blog/", pattern: /href="(\/blog\/category\/[\w-]+\/)"/ },
 ];
 
+/**
+ * The address of the first link matching `pattern` on `listing`, or undefined (with a note).
+ * @param {string} origin
+ * @param {{ type: string, listing: string, pattern: RegExp }} pageType
+ * @returns {Promise<string | undefined>}
+ */
 const linkedPage = async (origin, { type, listing, pattern }) => {
   const html = await (await fetch(`${origin}${listing}`)).text();
   const page = html.match(pattern)?.[1];
@@ -56,11 +62,14 @@ const linkedPage = async (origin, { type, listing, pattern }) => {
   return page;
 };
 
-/** Every page type of the site: the fixed pages and one of each content-made type. */
+/**
+ * Every page type of the site: the fixed pages and one of each content-made type.
+ * @param {string} origin
+ */
 const defaultTargets = async (origin) => {
   const linked = [];
   for (const pageType of linkedPageTypes) linked.push(await linkedPage(origin, pageType));
-  return [...fixedPages, ...linked.filter(Boolean)];
+  return [...fixedPages, ...linked.filter((page) => page !== undefined)];
 };
 
 const args = process.argv.slice(2);
@@ -71,8 +80,10 @@ const port = Number(process.env.AUDIT_PORT ?? 9200);
 // chrome-launcher's own Ctrl-C handler would exit before this script removes its reference page.
 const launchOptions = { chromePath, chromeFlags: ["--headless=new", ...sharedFlags], handleSIGINT: false };
 
+/** @type {import("chrome-launcher").LaunchedChrome | undefined} */
 let runningChrome;
 
+/** @param {string} url */
 const lighthouseRun = async (url) => {
   runningChrome = await chromeLauncher.launch(launchOptions);
   try {
@@ -82,6 +93,7 @@ const lighthouseRun = async (url) => {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
+    if (!result) throw new Error(`${url}: Lighthouse returned no result`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     return result;
   } finally {
@@ -90,6 +102,10 @@ const lighthouseRun = async (url) => {
   }
 };
 
+/**
+ * A page's medians over `runs` Lighthouse runs; each run's report is kept in audit-reports/.
+ * @param {string} url
+ */
 const auditPage = async (url) => {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
@@ -112,10 +128,10 @@ const cleanUp = async () => {
 };
 
 // On Ctrl-C or a kill, `finally` never runs.
-for (const [signal, exitCode] of [
+for (const [signal, exitCode] of /** @type {const} */ ([
   ["SIGINT", 130],
   ["SIGTERM", 143],
-]) {
+])) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(exitCode)));
 }
 
@@ -125,6 +141,7 @@ try {
   stopServer = await serveBuild({ port, rebuild, beforeServe: installReferencePage });
   const origin = `http://127.0.0.1:${port}`;
   process.stderr.write(`auditing the reference page ${referencePath} (${runs} runs)\n`);
+  /** @type {import("./lib/audit-figures.mjs").AuditRow[]} */
   const rows = [{ page: referencePath, reference: true, ...(await auditPage(`${origin}${referencePath}`)) }];
   for (const page of pages.length ? pages : await defaultTargets(origin)) {
     process.stderr.write(`auditing ${page} (${runs} runs)\n`);

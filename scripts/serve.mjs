@@ -15,6 +15,11 @@ if (!existsSync("public/index.html") || !existsSync(".cache/functions/manifest.j
 }
 
 const args = process.argv.slice(2);
+/**
+ * Whether the arguments set `flag` (also as `flag=value`) or its `short` form.
+ * @param {string} flag
+ * @param {string} [short]
+ */
 const given = (flag, short) => args.some((arg) => arg === flag || arg.startsWith(`${flag}=`) || (short && arg === short));
 const defaults = [...(given("--host", "-H") ? [] : ["--host", "127.0.0.1"]), ...(given("--port", "-p") ? [] : ["--port", "9000"])];
 

@@ -10,6 +10,13 @@ import sharp from "sharp";
 const heroWidth = 720;
 const heroHeight = 405; // the <img> in index.html gives the same size, so nothing shifts
 
+/**
+ * A row of hills as an SVG polygon down to the image's bottom edge.
+ * @param {number} baseline the y their valleys touch
+ * @param {number} amplitude how far their tops rise above it
+ * @param {number} phase radians
+ * @param {string} colour
+ */
 const hills = (baseline, amplitude, phase, colour) => {
   const points = Array.from({ length: 13 }, (_, index) => {
     const x = (index / 12) * heroWidth;
@@ -19,7 +26,11 @@ const hills = (baseline, amplitude, phase, colour) => {
   return `<polygon points="0,${heroHeight} ${points.join(" ")} ${heroWidth},${heroHeight}" fill="${colour}"/>`;
 };
 
-/** Deterministic pseudo-random numbers, so every audit serves the same bytes. */
+/**
+ * Deterministic pseudo-random numbers, so every audit serves the same bytes.
+ * @param {number} seed
+ * @returns {() => number} numbers from 0 (included) to 1
+ */
 const sequence = (seed) => {
   let state = seed;
   return () => {

@@ -3,15 +3,38 @@
  * and the scale benchmark (scripts/bench-scale.mjs). Tests: scripts/lib/__tests__/build-log.test.ts.
  */
 
+/**
+ * A Gatsby activity's "done/total" count.
+ * @typedef {{ done: number, total: number }} ActivityCount
+ */
+
+/**
+ * Figures of one build log (see parseBuildLog).
+ * @typedef {object} BuildFigures
+ * @property {number | null} gatsbySeconds
+ * @property {ActivityCount | null} queries
+ * @property {ActivityCount | null} html
+ * @property {ActivityCount | null} imageJobs
+ * @property {string} postsFetched how many posts the delta sync fetched, or "all"
+ */
+
+/** @param {string} text */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The log without terminal colour and cursor codes. */
+/**
+ * The log without terminal colour and cursor codes.
+ * @param {string} text
+ * @returns {string}
+ */
 // eslint-disable-next-line no-control-regex
 export const stripAnsi = (text) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "");
 
 /**
  * The last "done/total" count of a Gatsby activity ("<name> - 1.2s - 31/31 24.84/s"), or null
  * when the log has no such line.
+ * @param {string} log
+ * @param {string} name
+ * @returns {ActivityCount | null}
  */
 export const activityCount = (log, name) => {
   // \s also matches the line breaks Gatsby inserts when it wraps long activity lines.
@@ -27,7 +50,11 @@ export const activityCount = (log, name) => {
  */
 export const imageJobActivities = ["Running gatsby.IMAGE_CDN jobs", "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs"];
 
-/** The image jobs a build ran: the sum of the activities above, or null when it ran none. */
+/**
+ * The image jobs a build ran: the sum of the activities above, or null when it ran none.
+ * @param {string} log
+ * @returns {ActivityCount | null}
+ */
 const imageJobs = (log) => {
   const counts = imageJobActivities.map((name) => activityCount(log, name)).filter((count) => count !== null);
   if (counts.length === 0) return null;
@@ -37,6 +64,8 @@ const imageJobs = (log) => {
 /**
  * Figures of one build log. A count is null when Gatsby printed no such activity: it skips
  * the step when there is nothing to do, so null means none re-ran.
+ * @param {string} text
+ * @returns {BuildFigures}
  */
 export const parseBuildLog = (text) => {
   const log = stripAnsi(text);
@@ -48,9 +77,13 @@ export const parseBuildLog = (text) => {
     html: activityCount(log, "Building static HTML for pages"),
     imageJobs: imageJobs(log),
     // No delta line means a full fetch (cold cache).
-    postsFetched: delta ? delta[1] : "all",
+    postsFetched: delta?.[1] ?? "all",
   };
 };
 
-/** How many of a count's items were done; a skipped activity (null) did none. */
+/**
+ * How many of a count's items were done; a skipped activity (null) did none.
+ * @param {ActivityCount | null} figure
+ * @returns {number}
+ */
 export const doneCount = (figure) => (figure ? figure.done : 0);

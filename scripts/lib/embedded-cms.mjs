@@ -4,6 +4,12 @@ import { buildToken, localSecrets, previewToken } from "../../cms/scripts/config
 export const embeddedCmsUrl = `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
 const readyLine = "Directus (local) is ready for editors";
 
+/**
+ * The environment of a Gatsby command, and what stops the CMS started for it.
+ * @typedef {{ env: NodeJS.ProcessEnv, stop: () => Promise<void> }} GatsbyEnvironment
+ */
+
+/** @param {string} url */
 const isHealthy = async (url) => {
   try {
     return (await fetch(`${url}/server/health`)).ok;
@@ -21,19 +27,23 @@ export const embeddedCmsSecrets = () => localSecrets();
 /**
  * Starts the embedded Directus (bootstrapping and seeding it when empty) and resolves once
  * it is seeded and serving. Reuses one that is already running. Returns a stop function.
+ * @param {{ quiet?: boolean }} [options] `quiet`: print the CMS's output from its ready line on
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export const startEmbeddedCms = async ({ quiet = false } = {}) => {
   if (await isHealthy(embeddedCmsUrl)) {
     console.log(`cms: using the Directus already running at ${embeddedCmsUrl}`);
-    return { url: embeddedCmsUrl, stop: async () => undefined };
+    return { url: embeddedCmsUrl, stop: async () => {} };
   }
   const child = spawn("npm", ["--prefix", "cms", "start"], { stdio: ["ignore", "pipe", "inherit"], detached: true });
+  /** @returns {Promise<void>} */
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve(undefined);
       child.once("exit", () => resolve(undefined));
       try {
-        process.kill(-child.pid, "SIGTERM");
+        // Detached: npm leads its own process group (pid undefined only if spawning failed).
+        process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
       } catch {
         resolve(undefined);
       }
@@ -54,7 +64,10 @@ export const startEmbeddedCms = async ({ quiet = false } = {}) => {
   return { url: embeddedCmsUrl, stop };
 };
 
-/** Stops `cleanup` on Ctrl-C or termination, then exits with the given code. */
+/**
+ * Runs `cleanup` on Ctrl-C or termination, then exits with code 130.
+ * @param {() => Promise<unknown>} cleanup
+ */
 export const stopOnSignals = (cleanup) => {
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.once(signal, async () => {
@@ -64,7 +77,10 @@ export const stopOnSignals = (cleanup) => {
   }
 };
 
-/** Whether `url` is the embedded CMS's address. */
+/**
+ * Whether `url` is the embedded CMS's address.
+ * @param {string} url
+ */
 export const isEmbeddedCmsUrl = (url) => {
   try {
     const { hostname, port, pathname } = new URL(url);
@@ -74,7 +90,12 @@ export const isEmbeddedCmsUrl = (url) => {
   }
 };
 
-/** Warns when the CMS refuses a local token: one started before the token existed does not know it. */
+/**
+ * Warns when the CMS refuses a local token: one started before the token existed does not know it.
+ * @param {string} url
+ * @param {string} token
+ * @param {string} consequence what goes wrong meanwhile, for the warning
+ */
 const warnIfTokenUnknown = async (url, token, consequence) => {
   try {
     const response = await fetch(`${url}/policies/me/globals`, { headers: { Authorization: `Bearer ${token}` } });
@@ -94,10 +115,12 @@ const sourceTokens = { build: buildToken, preview: previewToken };
  * (DIRECTUS_TOKEN: the read-only build token, or the preview token that also reads drafts),
  * the create-only forms token and the key that signs members' login cookies for the site's
  * Functions. Values already set win; none is printed.
+ * @param {NodeJS.ProcessEnv} env changed in place; its DIRECTUS_URL is set
+ * @param {keyof typeof sourceTokens} sourceToken
  */
 const addEmbeddedCmsSecrets = async (env, sourceToken) => {
   const secrets = embeddedCmsSecrets();
-  const url = env.DIRECTUS_URL.replace(/\/+$/, "");
+  const url = /** @type {string} */ (env.DIRECTUS_URL).replace(/\/+$/, "");
   if (!env.DIRECTUS_TOKEN) {
     env.DIRECTUS_TOKEN = sourceTokens[sourceToken]();
     await warnIfTokenUnknown(url, env.DIRECTUS_TOKEN, "the build stops at sourcing with a message naming DIRECTUS_TOKEN");
@@ -116,8 +139,11 @@ const addEmbeddedCmsSecrets = async (env, sourceToken) => {
  * to its local secrets: DIRECTUS_TOKEN to its read-only build token, or with `sourceToken:
  * "preview"` to the preview token. The Functions read the last two when they run, so
  * `gatsby serve` (and `develop`) need them.
+ * @param {{ quiet?: boolean, sourceToken?: keyof typeof sourceTokens }} [options]
+ * @returns {Promise<GatsbyEnvironment>}
  */
 export const gatsbyEnvironment = async ({ quiet = false, sourceToken = "build" } = {}) => {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
   if (env.DIRECTUS_URL) {
     if (isEmbeddedCmsUrl(env.DIRECTUS_URL)) await addEmbeddedCmsSecrets(env, sourceToken);
@@ -125,7 +151,7 @@ export const gatsbyEnvironment = async ({ quiet = false, sourceToken = "build" }
       const missing = ["DIRECTUS_FORMS_TOKEN", "SESSION_SECRET"].filter((name) => !env[name]);
       if (missing.length > 0) console.warn(`site: ${missing.join(" and ")} not set: the site's forms and login will answer 503.`);
     }
-    return { env, stop: async () => undefined };
+    return { env, stop: async () => {} };
   }
   const cms = await startEmbeddedCms({ quiet });
   env.DIRECTUS_URL = cms.url;

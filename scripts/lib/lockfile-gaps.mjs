@@ -7,7 +7,23 @@
  * unit tests catches the gap before it reaches CI.
  */
 
-/** The lock entry a package at `fromPath` would load `name` from, as Node resolves it. */
+/**
+ * A package-lock.json entry, reduced to what is read here.
+ * @typedef {{ optionalDependencies?: Record<string, string>, [field: string]: unknown }} LockedPackage
+ */
+
+/**
+ * An optional dependency the lock promises but does not record.
+ * @typedef {{ from: string, name: string }} LockfileGap
+ */
+
+/**
+ * The lock entry a package at `fromPath` would load `name` from, as Node resolves it.
+ * @param {Record<string, LockedPackage>} packages
+ * @param {string} fromPath
+ * @param {string} name
+ * @returns {string | null}
+ */
 const resolvedEntry = (packages, fromPath, name) => {
   let base = fromPath;
   for (;;) {
@@ -22,9 +38,12 @@ const resolvedEntry = (packages, fromPath, name) => {
 /**
  * Every `{ from, name }` where the locked package `from` lists `name` as an optional
  * dependency and the lock has no entry Node could resolve it to.
+ * @param {{ packages?: Record<string, LockedPackage> }} lock
+ * @returns {LockfileGap[]}
  */
 export const missingOptionalPackages = (lock) => {
   const packages = lock.packages ?? {};
+  /** @type {LockfileGap[]} */
   const gaps = [];
   for (const [from, entry] of Object.entries(packages)) {
     for (const name of Object.keys(entry.optionalDependencies ?? {})) {

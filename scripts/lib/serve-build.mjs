@@ -2,6 +2,11 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { gatsbyBin, runOrExit } from "./run.mjs";
 
+/**
+ * Polls `url` until it answers with a success status.
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 const waitForHttp = async (url, timeoutMs) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -21,6 +26,8 @@ const waitForHttp = async (url, timeoutMs) => {
  * that the CMS is provided, then serves it; returns a stop function. `beforeServe` runs
  * between the two, after a build could have rewritten `public/` (the audit adds its
  * reference page there).
+ * @param {{ port: number, rebuild?: boolean, beforeServe?: () => Promise<void> }} options
+ * @returns {Promise<() => void>}
  */
 export const serveBuild = async ({ port, rebuild = false, beforeServe = async () => {} }) => {
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
@@ -35,7 +42,8 @@ export const serveBuild = async ({ port, rebuild = false, beforeServe = async ()
   });
   const stop = () => {
     try {
-      process.kill(-server.pid, "SIGTERM");
+      // Detached: the server leads its own process group (pid undefined only if spawning failed).
+      process.kill(-(/** @type {number} */ (server.pid)), "SIGTERM");
     } catch {
       // already gone
     }
