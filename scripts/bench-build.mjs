@@ -22,9 +22,17 @@ import { parseBuildLog } from "./lib/build-log.mjs";
 import { embeddedCmsSecrets, gatsbyEnvironment } from "./lib/embedded-cms.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
 
+/**
+ * One build's line of the table.
+ * @typedef {{ name: string, wallSeconds: number | null, figures: import("./lib/build-log.mjs").BuildFigures }} BuildRow
+ */
+
+/** @param {import("./lib/build-log.mjs").ActivityCount | null} figure */
 const count = (figure) => (figure ? `${figure.done}/${figure.total}` : "0 (skipped)");
+/** @param {number | null} value */
 const seconds = (value) => (value === null ? "n/a" : `${value.toFixed(1)} s`);
 
+/** @param {BuildRow[]} rows */
 const printTable = (rows) => {
   console.log("\n| build | wall time | Gatsby's time | queries run | static HTML built | posts re-fetched |");
   console.log("| --- | --- | --- | --- | --- | --- |");
@@ -35,7 +43,13 @@ const printTable = (rows) => {
   }
 };
 
-/** Runs a Gatsby command with its output in `logFile`; exits if it fails. */
+/**
+ * Runs a Gatsby command with its output in `logFile`; throws if it fails. Resolves with its
+ * wall time in seconds.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} logFile
+ */
 const gatsby = async (args, env, logFile) => {
   const fd = openSync(logFile, "w");
   const started = performance.now();
@@ -45,6 +59,12 @@ const gatsby = async (args, env, logFile) => {
   return (performance.now() - started) / 1000;
 };
 
+/**
+ * The CMS's REST API as `token`'s user: calls resolve with the answer's `data`.
+ * @param {string} url
+ * @param {string} token
+ * @returns {(method: string, apiPath: string, body?: unknown) => Promise<any>}
+ */
 const cmsApi = (url, token) => async (method, apiPath, body) => {
   const response = await fetch(`${url}${apiPath}`, {
     method,
@@ -58,8 +78,14 @@ const cmsApi = (url, token) => async (method, apiPath, body) => {
 const benchmark = async () => {
   const logDir = mkdtempSync(path.join(tmpdir(), "bench-build-"));
   const { env, stop } = await gatsbyEnvironment({ quiet: true });
-  const api = cmsApi(env.DIRECTUS_URL, process.env.DIRECTUS_ADMIN_TOKEN ?? embeddedCmsSecrets().adminToken);
+  // gatsbyEnvironment always sets DIRECTUS_URL.
+  const api = cmsApi(/** @type {string} */ (env.DIRECTUS_URL), process.env.DIRECTUS_ADMIN_TOKEN ?? embeddedCmsSecrets().adminToken);
+  /** @type {BuildRow[]} */
   const rows = [];
+  /**
+   * @param {string} name
+   * @param {string} file the log's name in logDir
+   */
   const build = async (name, file) => {
     console.log(`bench: ${name}...`);
     const logFile = path.join(logDir, file);

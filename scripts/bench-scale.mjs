@@ -38,6 +38,23 @@ import { changedSources, sourceTimes } from "./lib/scale/source-changes.mjs";
 import { freePort, startThrowawayCms } from "./lib/scale/throwaway-cms.mjs";
 import { serveBuild } from "./lib/serve-build.mjs";
 
+/**
+ * @typedef {import("./lib/scale/throwaway-cms.mjs").AdminApi} AdminApi
+ * @typedef {{ name: string, wallSeconds: number, peakMb: number, imageFiles: number, figures: import("./lib/build-log.mjs").BuildFigures }} BuildRow
+ * @typedef {{ pagePath: string, bytes: number, requests: number }} PageTransfer
+ */
+
+/**
+ * What a run measured besides the builds' rows; `npm run test:scale` checks it (ci-checks.mjs).
+ * @typedef {object} ScaleReport
+ * @property {number} published published posts in the copy
+ * @property {string[]} changedSources site sources edited while the builds ran
+ * @property {number} blogPageDataBytes
+ * @property {{ file: string, bytes: number } | null} largestStaticQuery
+ * @property {{ noChange: number, titleEdit: number, bodyEdit: number }} htmlPages pages each rebuild rendered
+ * @property {PageTransfer[]} pages
+ */
+
 const ciSettings = { posts: 500, images: 30 };
 const postsPerRequest = 250;
 const imageDir = "public/_gatsby/image";
@@ -45,7 +62,9 @@ const imageDir = "public/_gatsby/image";
 const usage = `usage: node scripts/bench-scale.mjs --posts N [--images N] [--seed S] [--audit] --yes
        node scripts/bench-scale.mjs --ci`;
 
+/** @param {string[]} args */
 const parseArgs = (args) => {
+  /** @param {string} name */
   const value = (name) => {
     const index = args.indexOf(name);
     if (index === -1) return undefined;
@@ -60,22 +79,34 @@ const parseArgs = (args) => {
   return { ci, posts, images, seed: value("--seed") ?? 1, yes: ci || args.includes("--yes"), audit: args.includes("--audit") };
 };
 
+/** @param {number | null | undefined} value */
 const seconds = (value) => (value === null || value === undefined ? "n/a" : `${value.toFixed(1)} s`);
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @param {import("./lib/build-log.mjs").ActivityCount | null} figure */
 const count = (figure) => (figure ? `${figure.done}/${figure.total}` : "0 (skipped)");
 
-/** Files under `dir`, recursively (0 when it does not exist). */
+/**
+ * Files under `dir`, recursively (0 when it does not exist).
+ * @param {string} dir
+ */
 const fileCount = (dir) =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
 
-/** Runs Gatsby with its output in `logFile`, sampling the memory of its process tree. */
+/**
+ * Runs Gatsby with its output in `logFile`, sampling the memory of its process tree.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} logFile
+ */
 const gatsby = async (args, env, logFile) => {
   const fd = openSync(logFile, "w");
   const started = performance.now();
   // Same process group as this script: Ctrl-C in the terminal reaches Gatsby and its workers.
   const child = spawn(process.execPath, [gatsbyBin, ...args], { env, stdio: ["ignore", fd, fd] });
-  const memory = watchPeakMemory(child.pid);
-  const code = await new Promise((resolve, reject) => {
+  // (No pid when spawning failed: no process matches it, and the error rejects below.)
+  const memory = watchPeakMemory(/** @type {number} */ (child.pid));
+  const code = await new Promise(/** @param {(code: number) => void} resolve */ (resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
@@ -88,21 +119,34 @@ const gatsby = async (args, env, logFile) => {
   return { wallSeconds: (performance.now() - started) / 1000, peakMb };
 };
 
-/** Categories of the copy, with a few added when it has fewer than six. */
+/**
+ * Categories of the copy, with a few added when it has fewer than six.
+ * @param {AdminApi} api
+ * @returns {Promise<number[]>}
+ */
 const categoryIds = async (api) => {
+  /** @type {{ id: number, slug: string }[]} */
   const existing = await api("GET", "/items/categories?fields=id,slug&limit=-1");
   if (existing.length >= 6) return existing.map((category) => category.id);
   const slugs = new Set(existing.map((category) => category.slug));
+  /** @type {{ id: number }[]} */
   const added = await api("POST", "/items/categories?fields=id", extraCategories.filter((category) => !slugs.has(category.slug)));
   console.log(`scale: added ${added.length} categories to the copy (it had ${existing.length})`);
   return [...existing, ...added].map((category) => category.id);
 };
 
-/** Uploads `total` generated images into the folder the build token may read; returns their ids. */
+/**
+ * Uploads `total` generated images into the folder the build token may read; returns their ids.
+ * @param {AdminApi} api
+ * @param {number} total
+ * @returns {Promise<string[]>}
+ */
 const uploadImages = async (api, total) => {
   if (total === 0) return [];
+  /** @type {[{ id: string } | undefined]} */
   const [folder] = await api("GET", `/folders?fields=id&filter[name][_eq]=${encodeURIComponent("Blog images")}&limit=1`);
   if (!folder) throw new Error('the CMS copy has no "Blog images" folder (the seed makes it)');
+  /** @type {string[]} */
   const ids = new Array(total);
   let next = 0;
   let done = 0;
@@ -114,7 +158,9 @@ const uploadImages = async (api, total) => {
       const form = new FormData();
       form.append("folder", folder.id);
       form.append("title", `Scale test image ${index + 1}`);
-      form.append("file", new Blob([await heroJpeg(index)], { type: "image/jpeg" }), `scale-${index + 1}.jpg`);
+      // sharp's buffers sit on plain ArrayBuffers (Blob refuses only shared memory).
+      const jpeg = /** @type {Uint8Array<ArrayBuffer>} */ (await heroJpeg(index));
+      form.append("file", new Blob([jpeg], { type: "image/jpeg" }), `scale-${index + 1}.jpg`);
       ids[index] = (await api("POST", "/files?fields=id", form)).id;
       done += 1;
       if (done % 50 === 0 || done === total) console.log(`scale: images ${done}/${total} (${seconds((performance.now() - started) / 1000)})`);
@@ -124,11 +170,16 @@ const uploadImages = async (api, total) => {
   return ids;
 };
 
-/** Inserts the posts in batches (create stamps date_created, so a batch update sets it after). */
+/**
+ * Inserts the posts in batches (create stamps date_created, so a batch update sets it after).
+ * @param {AdminApi} api
+ * @param {import("./lib/scale/synthetic-posts.mjs").SyntheticPost[]} posts
+ */
 const insertPosts = async (api, posts) => {
   const started = performance.now();
   for (let start = 0; start < posts.length; start += postsPerRequest) {
     const batch = posts.slice(start, start + postsPerRequest);
+    /** @type {{ id: number }[]} */
     const created = await api(
       "POST",
       "/items/posts?fields=id",
@@ -138,7 +189,7 @@ const insertPosts = async (api, posts) => {
     await api(
       "PATCH",
       "/items/posts?fields=id",
-      created.map((item, index) => ({ id: item.id, date_created: batch[index].date_created })),
+      created.map((item, index) => ({ id: item.id, date_created: batch[index]?.date_created })),
     );
     console.log(`scale: posts ${start + batch.length}/${posts.length} (${seconds((performance.now() - started) / 1000)})`);
   }
@@ -147,18 +198,27 @@ const insertPosts = async (api, posts) => {
 /**
  * Two old published posts in the middle of the archive (never one of the ten newest): the
  * first gets its title edited, the second its body.
+ * @param {AdminApi} api
  */
 const postsToEdit = async (api) => {
-  const ids = (await api("GET", "/items/posts?fields=id&filter[status][_eq]=published&sort=-date_created&limit=-1")).map((post) => post.id);
+  /** @type {{ id: number }[]} */
+  const published = await api("GET", "/items/posts?fields=id&filter[status][_eq]=published&sort=-date_created&limit=-1");
+  const ids = published.map((post) => post.id);
   if (ids.length < 13) throw new Error(`the copy has ${ids.length} published posts; the edits need at least 13`);
   const middle = Math.max(10, Math.floor(ids.length / 2));
   return { titlePost: ids[middle], bodyPost: ids[middle + 1], published: ids.length };
 };
 
-/** Bytes Chromium transfers (encoded bodies and headers of every response) to load `url`. */
+/**
+ * Bytes Chromium transfers (encoded bodies and headers of every response) to load `url`.
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ * @returns {Promise<Omit<PageTransfer, "pagePath">>}
+ */
 const transfer = async (browser, url) => {
   const context = await browser.newContext();
   const page = await context.newPage();
+  /** @type {Promise<number>[]} */
   const sizes = [];
   page.on("requestfinished", (request) => {
     sizes.push(
@@ -175,8 +235,13 @@ const transfer = async (browser, url) => {
   return { bytes, requests };
 };
 
+/**
+ * The largest file directly in `dir`, or null when there is none.
+ * @param {string} dir
+ */
 const largestFile = (dir) => {
   if (!existsSync(dir)) return null;
+  /** @type {{ file: string, bytes: number } | null} */
   let largest = null;
   for (const file of readdirSync(dir)) {
     const { size } = statSync(path.join(dir, file));
@@ -185,6 +250,7 @@ const largestFile = (dir) => {
   return largest;
 };
 
+/** @param {BuildRow[]} rows */
 const printBuildTable = (rows) => {
   console.log(
     "\n| build | wall time | Gatsby's time | queries run | HTML pages rendered | image jobs | files in public/_gatsby/image | peak memory | posts re-fetched |",
@@ -197,12 +263,21 @@ const printBuildTable = (rows) => {
   }
 };
 
+/**
+ * Runs the builds on a throwaway CMS filled as `options` say, prints the tables and resolves
+ * with the report.
+ * @param {ReturnType<typeof parseArgs>} options
+ * @returns {Promise<ScaleReport>}
+ */
 const benchmark = async (options) => {
   const logDir = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
   const secrets = localSecrets();
+  /** @type {Awaited<ReturnType<typeof startThrowawayCms>> | null} */
   let cms = null;
+  /** @type {(() => void) | null} */
   let stopServer = null;
   let siteTouched = false;
+  /** @type {Promise<void> | null} */
   let cleaning = null;
 
   /** Stops the copy and the server, deletes the copy and the scale site; runs once. */
@@ -225,7 +300,9 @@ const benchmark = async (options) => {
     });
   }
 
+  /** @type {BuildRow[]} */
   const rows = [];
+  /** @type {Partial<ScaleReport>} */
   const report = {};
   try {
     cms = await startThrowawayCms({ adminToken: adminToken() });
@@ -235,6 +312,7 @@ const benchmark = async (options) => {
     const posts = syntheticPosts({ count: options.posts, seed: options.seed, categoryIds: categories, heroImageIds: images });
     await insertPosts(api, posts);
 
+    /** @type {NodeJS.ProcessEnv} */
     const env = {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
@@ -247,6 +325,11 @@ const benchmark = async (options) => {
     };
     delete env.DIRECTUS_INCLUDE_DRAFTS;
 
+    /**
+     * Builds, adds the build's row and resolves with the HTML pages it rendered.
+     * @param {string} name
+     * @param {string} file the log's name in logDir
+     */
     const build = async (name, file) => {
       console.log(`scale: build "${name}"...`);
       const logFile = path.join(logDir, file);
@@ -263,30 +346,30 @@ const benchmark = async (options) => {
     const sourcesBefore = sourceTimes();
     await gatsby(["clean"], env, path.join(logDir, "clean.log"));
     await build("cold (after gatsby clean)", "cold.log");
-    const htmlPages = {};
-    htmlPages.noChange = await build("rebuild, nothing changed", "no-change.log");
+    const noChange = await build("rebuild, nothing changed", "no-change.log");
 
     const { title } = await api("GET", `/items/posts/${titlePost}?fields=title`);
     await api("PATCH", `/items/posts/${titlePost}?fields=id`, { title: `${title} (edited)` });
-    htmlPages.titleEdit = await build(`title of post ${titlePost} edited`, "title-edit.log");
+    const titleEdit = await build(`title of post ${titlePost} edited`, "title-edit.log");
 
     const { body } = await api("GET", `/items/posts/${bodyPost}?fields=body`);
     await api("PATCH", `/items/posts/${bodyPost}?fields=id`, { body: `${body}\n<p>An edited paragraph for the scale benchmark.</p>` });
-    htmlPages.bodyEdit = await build(`body of post ${bodyPost} edited`, "body-edit.log");
+    const bodyEdit = await build(`body of post ${bodyPost} edited`, "body-edit.log");
     report.changedSources = changedSources(sourcesBefore, sourceTimes());
 
     report.blogPageDataBytes = statSync("public/page-data/blog/page-data.json").size;
     report.largestStaticQuery = largestFile("public/page-data/sq/d");
-    report.htmlPages = htmlPages;
+    report.htmlPages = { noChange, titleEdit, bodyEdit };
 
     const port = await freePort();
     stopServer = await serveBuild({ port });
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
     try {
-      report.pages = [];
+      const pages = [];
       for (const pagePath of ["/blog/", `/blog/${titlePost}/`]) {
-        report.pages.push({ pagePath, ...(await transfer(browser, `http://127.0.0.1:${port}${pagePath}`)) });
+        pages.push({ pagePath, ...(await transfer(browser, `http://127.0.0.1:${port}${pagePath}`)) });
       }
+      report.pages = pages;
     } finally {
       await browser.close();
     }
@@ -300,25 +383,27 @@ const benchmark = async (options) => {
   } finally {
     await cleanUp();
   }
+  // The try block above set every field.
+  const measured = /** @type {ScaleReport} */ (report);
 
-  console.log(`\n### Scale benchmark: ${options.posts} synthetic posts (${report.published} published in the copy), ${options.images} images, seed ${options.seed}`);
+  console.log(`\n### Scale benchmark: ${options.posts} synthetic posts (${measured.published} published in the copy), ${options.images} images, seed ${options.seed}`);
   printBuildTable(rows);
   console.log("\n| page (last build, `gatsby serve`, Chromium, no cache) | requests | transferred |");
   console.log("| --- | --- | --- |");
-  for (const { pagePath, requests, bytes } of report.pages) console.log(`| ${pagePath} | ${requests} | ${kb(bytes)} |`);
+  for (const { pagePath, requests, bytes } of measured.pages) console.log(`| ${pagePath} | ${requests} | ${kb(bytes)} |`);
   console.log("\n| file | size |");
   console.log("| --- | --- |");
-  console.log(`| public/page-data/blog/page-data.json | ${kb(report.blogPageDataBytes)} |`);
-  const sq = report.largestStaticQuery;
+  console.log(`| public/page-data/blog/page-data.json | ${kb(measured.blogPageDataBytes)} |`);
+  const sq = measured.largestStaticQuery;
   console.log(`| largest static query result (public/page-data/sq/d/${sq?.file ?? "none"}) | ${sq ? kb(sq.bytes) : "n/a"} |`);
   console.log(`\nimage jobs: Gatsby's "Running gatsby.IMAGE_CDN jobs" plus "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" (one job per image size and format written to ${imageDir}).`);
   console.log(`Build logs: ${logDir}`);
-  if (report.changedSources.length > 0) {
+  if (measured.changedSources.length > 0) {
     console.warn(
-      `\nscale: WARNING: site sources changed during the builds (${report.changedSources.slice(0, 10).join(", ")}${report.changedSources.length > 10 ? ", ..." : ""}): a changed bundle makes Gatsby re-render every page, so the rebuild counts above include that; run it again when nobody edits the site.`,
+      `\nscale: WARNING: site sources changed during the builds (${measured.changedSources.slice(0, 10).join(", ")}${measured.changedSources.length > 10 ? ", ..." : ""}): a changed bundle makes Gatsby re-render every page, so the rebuild counts above include that; run it again when nobody edits the site.`,
     );
   }
-  return report;
+  return measured;
 };
 
 const main = async () => {

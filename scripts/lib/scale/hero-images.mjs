@@ -8,8 +8,17 @@ import { seededRandom } from "./synthetic-posts.mjs";
 
 const width = 1600;
 const height = 900;
+/**
+ * @param {number} hue degrees (rounded, taken modulo 360)
+ * @param {number} saturation percent
+ * @param {number} lightness percent
+ */
 const hsl = (hue, saturation, lightness) => `hsl(${Math.round(hue) % 360} ${saturation}% ${lightness}%)`;
 
+/**
+ * The SVG of image `index` (0-based).
+ * @param {number} index
+ */
 export const heroSvg = (index) => {
   const random = seededRandom(index + 1000);
   const hue = (index * 137.508) % 360;
@@ -33,5 +42,8 @@ export const heroSvg = (index) => {
 </svg>`;
 };
 
-/** The JPEG of image `index` (0-based). */
+/**
+ * The JPEG of image `index` (0-based).
+ * @param {number} index
+ */
 export const heroJpeg = (index) => sharp(Buffer.from(heroSvg(index))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();

@@ -4,17 +4,36 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 
-/** Parent pid of a /proc/<pid>/stat line (the command name may hold spaces and parentheses). */
+/**
+ * A process's pid, its parent's pid and its resident memory in kB.
+ * @typedef {{ pid: number, ppid: number, rssKb: number }} ProcessRow
+ */
+
+/**
+ * Parent pid of a /proc/<pid>/stat line (the command name may hold spaces and parentheses).
+ * @param {string} stat
+ * @returns {number}
+ */
 export const parentPidOfStat = (stat) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
 
-/** Resident set size in kB of a /proc/<pid>/status text, 0 when it has none (a zombie). */
+/**
+ * Resident set size in kB of a /proc/<pid>/status text, 0 when it has none (a zombie).
+ * @param {string} status
+ * @returns {number}
+ */
 export const rssKbOfStatus = (status) => {
   const match = status.match(/^VmRSS:\s+(\d+)\s+kB/m);
   return match ? Number(match[1]) : 0;
 };
 
-/** Sum of `rssKb` over `rootPid` and its descendants, from `{ pid, ppid, rssKb }` rows. */
+/**
+ * Sum of `rssKb` over `rootPid` and its descendants, from `{ pid, ppid, rssKb }` rows.
+ * @param {ProcessRow[]} processes
+ * @param {number} rootPid
+ * @returns {number}
+ */
 export const treeRssKb = (processes, rootPid) => {
+  /** @type {Map<number, ProcessRow[]>} */
   const children = new Map();
   for (const row of processes) children.set(row.ppid, [...(children.get(row.ppid) ?? []), row]);
   const root = processes.find((row) => row.pid === rootPid);
@@ -22,8 +41,8 @@ export const treeRssKb = (processes, rootPid) => {
   let total = 0;
   const pending = [root];
   const seen = new Set();
-  while (pending.length > 0) {
-    const row = pending.pop();
+  let row;
+  while ((row = pending.pop()) !== undefined) {
     if (seen.has(row.pid)) continue;
     seen.add(row.pid);
     total += row.rssKb;
@@ -32,7 +51,9 @@ export const treeRssKb = (processes, rootPid) => {
   return total;
 };
 
+/** Every process's row, from /proc. */
 const readProcesses = () => {
+  /** @type {ProcessRow[]} */
   const rows = [];
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -52,6 +73,8 @@ const readProcesses = () => {
 /**
  * Polls the tree of `rootPid` every `intervalMs`; `stop()` ends the polling and returns the
  * peak in MB (1 MB = 1024 kB).
+ * @param {number} rootPid
+ * @returns {{ stop: () => number }}
  */
 export const watchPeakMemory = (rootPid, intervalMs = 250) => {
   let peakKb = 0;

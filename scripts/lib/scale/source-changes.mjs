@@ -9,9 +9,14 @@ import path from "node:path";
 const roots = ["src", "plugins", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
 const skipped = new Set(["node_modules", "__tests__", "gatsby-types.d.ts"]);
 
-/** Modification times of the site's sources, by path. */
+/**
+ * Modification times of the site's sources, by path.
+ * @returns {Map<string, number>}
+ */
 export const sourceTimes = (cwd = process.cwd()) => {
+  /** @type {Map<string, number>} */
   const times = new Map();
+  /** @param {string} relative */
   const visit = (relative) => {
     const full = path.join(cwd, relative);
     if (!existsSync(full) || skipped.has(path.basename(relative))) return;
@@ -23,6 +28,11 @@ export const sourceTimes = (cwd = process.cwd()) => {
   return times;
 };
 
-/** Paths added, removed or modified between two `sourceTimes` results. */
+/**
+ * Paths added, removed or modified between two `sourceTimes` results.
+ * @param {Map<string, number>} before
+ * @param {Map<string, number>} after
+ * @returns {string[]}
+ */
 export const changedSources = (before, after) =>
   [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();

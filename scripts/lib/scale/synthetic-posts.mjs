@@ -4,7 +4,24 @@
  * hero_image, date_created). Pure: no I/O. Tests: scripts/lib/__tests__/synthetic-posts.test.ts.
  */
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
+/**
+ * A post as the benchmark creates it in the CMS.
+ * @typedef {object} SyntheticPost
+ * @property {"published"} status
+ * @property {string} title
+ * @property {string} sub_title
+ * @property {string} body
+ * @property {string[]} tags
+ * @property {number | string} category
+ * @property {string | null} hero_image
+ * @property {string} date_created
+ */
+
+/**
+ * mulberry32: a small seeded generator of numbers in [0, 1).
+ * @param {number} seed
+ * @returns {() => number}
+ */
 export const seededRandom = (seed) => {
   let state = seed >>> 0;
   return () => {
@@ -16,7 +33,21 @@ export const seededRandom = (seed) => {
   };
 };
 
-const pick = (random, list) => list[Math.floor(random() * list.length)];
+/**
+ * One item of a non-empty `list`.
+ * @template T
+ * @param {() => number} random
+ * @param {readonly T[]} list
+ * @returns {T}
+ */
+const pick = (random, list) => /** @type {T} */ (list[Math.floor(random() * list.length)]);
+
+/**
+ * An integer from `min` to `max`, both included.
+ * @param {() => number} random
+ * @param {number} min
+ * @param {number} max
+ */
 const between = (random, min, max) => min + Math.floor(random() * (max - min + 1));
 
 /** About forty tags, most common first: the Zipf-like draw favours the start of the list. */
@@ -40,10 +71,13 @@ export const extraCategories = [
 /**
  * A picker of indexes 0..size-1 with probability proportional to 1/(rank^exponent) (Zipf):
  * with size 40 and exponent 1.1 the first tag is drawn about 25 times as often as the last.
+ * @param {number} size
+ * @returns {(random: () => number) => number}
  */
 export const zipfPicker = (size, exponent = 1.1) => {
   const weights = Array.from({ length: size }, (_, index) => 1 / (index + 1) ** exponent);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
+  /** @type {number[]} */
   const cumulative = [];
   let running = 0;
   for (const weight of weights) {
@@ -89,6 +123,7 @@ const closers = [
   "with a single flag", "before the holiday peak", "behind a feature toggle", "during a quiet sprint",
   "with no downtime", "for the second time", "in production", "on a shoestring budget",
 ];
+/** @type {((random: () => number) => string)[]} */
 const titlePatterns = [
   (r) => `How we ${pick(r, verbs)} a ${pick(r, adjectives)} ${pick(r, nouns)} ${pick(r, closers)}`,
   (r) => `What a ${pick(r, adjectives)} ${pick(r, nouns)} taught us about ${pick(r, nouns)}s`,
@@ -98,8 +133,10 @@ const titlePatterns = [
   (r) => `The ${pick(r, adjectives)} ${pick(r, nouns)}: notes from ${pick(r, subjects)}`,
 ];
 
+/** @param {string} text */
 const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** @param {() => number} random */
 const sentence = (random) => {
   const parts = [
     pick(random, subjects),
@@ -112,25 +149,33 @@ const sentence = (random) => {
   return `${capitalise(parts.join(" "))}.`;
 };
 
+/** @param {() => number} random */
 const paragraph = (random) => `<p>${Array.from({ length: between(random, 3, 6) }, () => sentence(random)).join(" ")}</p>`;
 
+/** @param {() => number} random */
 const list = (random) => {
   const tag = random() < 0.7 ? "ul" : "ol";
   const items = Array.from({ length: between(random, 3, 5) }, () => `<li>${capitalise(pick(random, adjectives))} ${pick(random, nouns)}s first, ${pick(random, nouns)}s later.</li>`);
   return `<${tag}>\n${items.join("\n")}\n</${tag}>`;
 };
 
+/** @param {() => number} random */
 const codeBlock = (random) => {
   const name = pick(random, nouns);
   return `<pre><code class="language-ts">const ${name}Limit = ${between(random, 2, 500)};\nexport const ${pick(random, verbs)}${capitalise(name)} = (items: string[]) =&gt;\n  items.slice(0, ${name}Limit);</code></pre>`;
 };
 
+/** @param {() => number} random */
 const link = (random) => {
   const slug = `${pick(random, adjectives)}-${pick(random, nouns)}`;
   return `<p>We wrote down the details in <a href="https://example.com/notes/${slug}">our notes on the ${slug.replace("-", " ")}</a>, including the numbers we did not expect.</p>`;
 };
 
-/** An HTML body: several paragraphs under h2/h3 headings, a list, a link, sometimes a code block. */
+/**
+ * An HTML body: several paragraphs under h2/h3 headings, a list, a link, sometimes a code block.
+ * @param {() => number} random
+ * @returns {string}
+ */
 export const syntheticBody = (random) => {
   const blocks = [paragraph(random), paragraph(random)];
   const sections = between(random, 2, 4);
@@ -145,11 +190,17 @@ export const syntheticBody = (random) => {
   return blocks.join("\n");
 };
 
+/**
+ * One to four different tags.
+ * @param {() => number} random
+ * @param {(random: () => number) => number} drawTag an index of scaleTags
+ */
 const tagsFor = (random, drawTag) => {
   const wanted = between(random, 1, 4);
+  /** @type {Set<string>} */
   const tags = new Set();
   // A few extra draws at most: with a skewed draw the same popular tag comes up often.
-  for (let attempt = 0; tags.size < wanted && attempt < 20; attempt += 1) tags.add(scaleTags[drawTag(random)]);
+  for (let attempt = 0; tags.size < wanted && attempt < 20; attempt += 1) tags.add(/** @type {string} */ (scaleTags[drawTag(random)]));
   return [...tags];
 };
 
@@ -160,6 +211,14 @@ const dayMs = 24 * 60 * 60 * 1000;
  * (hero images are assigned round-robin: post i gets image i mod length; none when empty).
  * `date_created` is spread evenly over `years` years before `endDate`, with a jitter of up to
  * a day, oldest first. The same seed gives the same posts.
+ * @param {object} options
+ * @param {number} options.count
+ * @param {number} [options.seed]
+ * @param {Array<number | string>} options.categoryIds
+ * @param {string[]} [options.heroImageIds]
+ * @param {string} [options.endDate]
+ * @param {number} [options.years]
+ * @returns {SyntheticPost[]}
  */
 export const syntheticPosts = ({ count, seed = 1, categoryIds, heroImageIds = [], endDate = "2025-06-30T12:00:00.000Z", years = 6 }) => {
   if (!Array.isArray(categoryIds) || categoryIds.length === 0) throw new Error("syntheticPosts needs at least one category id");
@@ -168,17 +227,18 @@ export const syntheticPosts = ({ count, seed = 1, categoryIds, heroImageIds = []
   const end = Date.parse(endDate);
   const span = years * 365 * dayMs;
   return Array.from({ length: count }, (_, index) => {
-    const title = titlePatterns[Math.floor(random() * titlePatterns.length)](random);
+    const title = pick(random, titlePatterns)(random);
     const offset = count === 1 ? 0 : (span * (count - 1 - index)) / (count - 1);
     const date = new Date(end - offset - Math.floor(random() * dayMs));
     return {
-      status: "published",
+      status: /** @type {const} */ ("published"),
       title: `${capitalise(title)} (#${index + 1})`,
       sub_title: `${sentence(random)} ${sentence(random)}`,
       body: syntheticBody(random),
       tags: tagsFor(random, drawTag),
       category: pick(random, categoryIds),
-      hero_image: heroImageIds.length > 0 ? heroImageIds[index % heroImageIds.length] : null,
+      // index % 0 is NaN: no image when there are none.
+      hero_image: heroImageIds[index % heroImageIds.length] ?? null,
       date_created: date.toISOString(),
     };
   });

@@ -19,13 +19,17 @@ import { startEmbeddedCms } from "../embedded-cms.mjs";
 
 const readyLine = "Directus (local) is ready for editors";
 
-/** A TCP port that was free a moment ago. */
+/**
+ * A TCP port that was free a moment ago.
+ * @returns {Promise<number>}
+ */
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      // Listening on an IP address: the address is an AddressInfo (a string only for pipes).
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -41,7 +45,10 @@ export const ensureLocalCms = async () => {
   await cms.stop();
 };
 
-/** Copies the CMS's data and uploads into `root` and links or copies the rest of cms/. */
+/**
+ * Copies the CMS's data and uploads into `root` and links or copies the rest of cms/.
+ * @param {string} root
+ */
 const mirrorCms = (root) => {
   for (const entry of readdirSync(cmsDir)) {
     const from = path.join(cmsDir, entry);
@@ -56,12 +63,23 @@ const mirrorCms = (root) => {
   }
 };
 
+/**
+ * A Directus REST call: resolves with the answer's `data` (null for 204 No Content).
+ * @typedef {(method: string, apiPath: string, body?: unknown) => Promise<any>} AdminApi
+ */
+
+/**
+ * Directus's REST API at `url` as the admin whose static token is `token`.
+ * @param {string} url
+ * @param {string} token
+ * @returns {AdminApi}
+ */
 const adminApi = (url, token) => async (method, apiPath, body) => {
   const isForm = body instanceof FormData;
   const response = await fetch(`${url}${apiPath}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}) },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
   if (response.status === 204) return null;
@@ -73,20 +91,25 @@ const adminApi = (url, token) => async (method, apiPath, body) => {
  * path, body)` and `stop()`, which stops the server and deletes the copy (safe to call twice).
  * The copy's flows are switched off, so the posts it gains call no build hook, and it accepts
  * request bodies up to 16 MB (batches of posts).
+ * @param {{ adminToken: string }} options
+ * @returns {Promise<{ url: string, api: AdminApi, stop: () => Promise<void>, root: string }>}
  */
 export const startThrowawayCms = async ({ adminToken }) => {
   await ensureLocalCms();
   const root = mkdtempSync(path.join(tmpdir(), "nb-scale-cms-"));
+  /** @type {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable> | null} */
   let child = null;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     if (child && child.exitCode === null && child.signalCode === null) {
+      const running = child;
       await new Promise((resolve) => {
-        child.once("exit", resolve);
+        running.once("exit", resolve);
         try {
-          process.kill(-child.pid, "SIGTERM");
+          // Detached: npm leads its own process group (pid undefined only if spawning failed).
+          process.kill(-(/** @type {number} */ (running.pid)), "SIGTERM");
         } catch {
           resolve(undefined);
         }
@@ -98,18 +121,21 @@ export const startThrowawayCms = async ({ adminToken }) => {
     mirrorCms(root);
     const port = await freePort();
     // 250 synthetic posts make a request body of about 1 MB, Directus's default limit.
+    /** @type {NodeJS.ProcessEnv} */
     const env = { ...process.env, DIRECTUS_PORT: String(port), MAX_PAYLOAD_SIZE: "16mb" };
     delete env.DIRECTUS_PUBLIC_URL;
-    child = spawn("npm", ["--prefix", root, "start"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const started = spawn("npm", ["--prefix", root, "start"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    child = started;
     let output = "";
     await new Promise((resolve, reject) => {
+      /** @param {Buffer} chunk */
       const collect = (chunk) => {
         output += chunk.toString();
         if (output.includes(readyLine)) resolve(undefined);
       };
-      child.stdout.on("data", collect);
-      child.stderr.on("data", collect);
-      child.once("exit", (code) => reject(new Error(`the throwaway CMS exited with code ${code} before it was ready. Output:\n${output}`)));
+      started.stdout.on("data", collect);
+      started.stderr.on("data", collect);
+      started.once("exit", (code) => reject(new Error(`the throwaway CMS exited with code ${code} before it was ready. Output:\n${output}`)));
     });
     const url = `http://127.0.0.1:${port}`;
     const api = adminApi(url, adminToken);
