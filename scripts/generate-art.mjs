@@ -23,10 +23,26 @@ const iconDirectory = path.join(projectRoot, "static/icons");
  */
 const iconSizes = [144, 180, 192, 512];
 
+/**
+ * What a scene draws on, and the numbers it draws with.
+ * @typedef {{ width: number, height: number, hue: number, random: () => number }} Canvas
+ * @typedef {(canvas: Canvas) => string} Scene SVG elements over the backdrop
+ * @typedef {(x: number, y: number, width: number, height: number, hue: number, random: () => number) => string} ScreenContent
+ */
+
+/**
+ * @param {number} hue degrees, any number (wrapped into 0-359)
+ * @param {number} saturation percent
+ * @param {number} lightness percent
+ */
 const hsl = (hue, saturation, lightness, alpha = 1) =>
   `hsl(${((hue % 360) + 360) % 360} ${saturation}% ${lightness}% / ${alpha})`;
 
-/** Deterministic pseudo-random numbers, so re-running the script changes nothing. */
+/**
+ * Deterministic pseudo-random numbers, so re-running the script changes nothing.
+ * @param {number} seed
+ * @returns {() => number} numbers from 0 (included) to 1
+ */
 const sequence = (seed) => {
   let state = seed * 9301 + 49297;
   return () => {
@@ -35,6 +51,12 @@ const sequence = (seed) => {
   };
 };
 
+/**
+ * The gradient and glow behind every scene.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} hue
+ */
 const backdrop = (width, height, hue) => `
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -49,7 +71,14 @@ const backdrop = (width, height, hue) => `
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <rect width="${width}" height="${height}" fill="url(#glow)"/>`;
 
-/** A browser window frame with its content area starting at (x, y + 44). */
+/**
+ * A browser window frame with its content area starting at (x, y + 44).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} width
+ * @param {number} height
+ * @param {number} hue
+ */
 const browserWindow = (x, y, width, height, hue) => `
   <rect x="${x}" y="${y}" width="${width}" height="${height}" rx="18" fill="${hsl(hue, 30, 97)}"/>
   <rect x="${x}" y="${y}" width="${width}" height="44" rx="18" fill="${hsl(hue, 25, 88)}"/>
@@ -57,11 +86,26 @@ const browserWindow = (x, y, width, height, hue) => `
   ${[0, 1, 2].map((dot) => `<circle cx="${x + 26 + dot * 22}" cy="${y + 22}" r="7" fill="${hsl(hue + dot * 40, 70, 60)}"/>`).join("")}
   <rect x="${x + 110}" y="${y + 12}" width="${Math.min(width - 140, 420)}" height="20" rx="10" fill="${hsl(hue, 20, 97)}"/>`;
 
+/**
+ * Lines of text as rounded bars, the first one darker.
+ * @param {number} x
+ * @param {number} y
+ * @param {number[]} widths one per line
+ * @param {number} hue
+ */
 const textLines = (x, y, widths, hue, lineHeight = 22, thickness = 10) =>
   widths
     .map((lineWidth, index) => `<rect x="${x}" y="${y + index * lineHeight}" width="${lineWidth}" height="${thickness}" rx="${thickness / 2}" fill="${hsl(hue, 15, index === 0 ? 35 : 70)}"/>`)
     .join("");
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} width
+ * @param {number} height
+ * @param {number} hue
+ * @param {() => number} random
+ */
 const barChart = (x, y, width, height, hue, random, bars = 12) => {
   const gap = width / bars;
   return Array.from({ length: bars }, (_, index) => {
@@ -70,11 +114,21 @@ const barChart = (x, y, width, height, hue, random, bars = 12) => {
   }).join("");
 };
 
+/** @type {ScreenContent} */
 const lineChart = (x, y, width, height, hue, random) => {
   const points = Array.from({ length: 10 }, (_, index) => `${x + (index * width) / 9},${y + height * (0.15 + random() * 0.7)}`);
   return `<polyline points="${points.join(" ")}" fill="none" stroke="${hsl(hue + 150, 80, 52)}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round"/>`;
 };
 
+/**
+ * A phone with `content` on its screen.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} width its height is about twice that
+ * @param {number} hue
+ * @param {() => number} random
+ * @param {ScreenContent} content
+ */
 const phone = (x, y, width, hue, random, content) => {
   const height = width * 2.05;
   return `
@@ -84,12 +138,16 @@ const phone = (x, y, width, hue, random, content) => {
     ${content(x + 32, y + 64, width - 64, height - 110, hue, random)}`;
 };
 
-/** A phone app's screen: a header card, a few lines of text and three list rows. */
+/**
+ * A phone app's screen: a header card, a few lines of text and three list rows.
+ * @type {ScreenContent}
+ */
 const appScreen = (x, y, contentWidth, contentHeight, tint, random) => `
   <rect x="${x}" y="${y}" width="${contentWidth}" height="${contentHeight * 0.32}" rx="16" fill="${hsl(tint + 20, 75, 58)}"/>
   ${textLines(x, y + contentHeight * 0.4, [contentWidth * 0.8, contentWidth * 0.6, contentWidth * 0.7], tint, 26, 12)}
   ${[0, 1, 2].map((row) => `<rect x="${x}" y="${y + contentHeight * 0.62 + row * 54}" width="${contentWidth}" height="42" rx="10" fill="${hsl(tint + random() * 60, 50, 90)}"/>`).join("")}`;
 
+/** @satisfies {Record<string, Scene>} */
 const scenes = {
   dashboard: ({ width, height, hue, random }) => {
     const frameX = width * 0.08;
@@ -129,7 +187,7 @@ const scenes = {
       .join("");
   },
   network: ({ width, height, hue, random }) => {
-    const nodes = Array.from({ length: 14 }, () => [width * (0.1 + random() * 0.8), height * (0.12 + random() * 0.76)]);
+    const nodes = Array.from({ length: 14 }, () => /** @type {[number, number]} */ ([width * (0.1 + random() * 0.8), height * (0.12 + random() * 0.76)]));
     const links = nodes
       .flatMap(([x, y], index) => nodes.slice(index + 1, index + 3).map(([toX, toY]) => `<line x1="${x}" y1="${y}" x2="${toX}" y2="${toY}" stroke="${hsl(hue + 80, 70, 70, 0.6)}" stroke-width="4"/>`))
       .join("");
@@ -176,12 +234,12 @@ const scenes = {
     const codeY = height * 0.7;
     const codeWidth = width * 0.46;
     const codeLines = Array.from({ length: 5 }, (_, line) => {
-      const indent = [0, 1, 2, 1, 0][line] * 28;
+      const indent = ([0, 1, 2, 1, 0][line] ?? 0) * 28;
       const words = 2 + Math.floor(random() * 3);
       let x = codeX + 32 + indent;
       return Array.from({ length: words }, (_, word) => {
         const wordWidth = 40 + random() * 90;
-        const rect = `<rect x="${x}" y="${codeY + 34 + line * 30}" width="${wordWidth}" height="12" rx="6" fill="${hsl(hue + [0, 60, 140, 200][(line + word) % 4], 80, 70)}"/>`;
+        const rect = `<rect x="${x}" y="${codeY + 34 + line * 30}" width="${wordWidth}" height="12" rx="6" fill="${hsl(hue + ([0, 60, 140, 200][(line + word) % 4] ?? 0), 80, 70)}"/>`;
         x += wordWidth + 14;
         return rect;
       }).join("");
@@ -213,7 +271,10 @@ const scenes = {
     <path d="M ${width * 0.3} ${height * 0.42} A ${width * 0.2} ${width * 0.2} 0 0 1 ${width * 0.7} ${height * 0.42} Q ${width * 0.6} ${height * 0.3} ${width * 0.3} ${height * 0.42} Z" fill="${hsl(hue + 200, 35, 20)}"/>`,
 };
 
-/** Every image the site uses: file name, size and what it shows. */
+/**
+ * Every image the site uses: file name, size and what it shows.
+ * @type {{ file: string, width: number, height: number, scene: keyof typeof scenes, hue: number, seed: number }[]}
+ */
 const artworks = [
   { file: "portfolio-clinic-dashboard", width: 1200, height: 900, scene: "dashboard", hue: 262, seed: 1 },
   { file: "portfolio-fleet-network", width: 1200, height: 1500, scene: "network", hue: 200, seed: 2 },
@@ -236,6 +297,10 @@ const artworks = [
   { file: "home-hero", width: 1200, height: 1000, scene: "studio", hue: 262, seed: 19 },
 ];
 
+/**
+ * Writes an artwork's JPEG into outputDirectory; resolves with its size in bytes.
+ * @param {(typeof artworks)[number]} artwork
+ */
 const render = async ({ file, width, height, scene, hue, seed }) => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     ${backdrop(width, height, hue)}${scenes[scene]({ width, height, hue, random: sequence(seed) })}</svg>`;

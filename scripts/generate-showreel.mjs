@@ -36,8 +36,17 @@ const scenes = [
 
 const durationMs = scenes.reduce((total, scene) => total + scene.seconds * 1000, 0);
 
+/**
+ * What the page records: everything above, passed to it by value.
+ * @typedef {{ video: typeof video, colors: typeof colors, scenes: typeof scenes, durationMs: number }} Recording
+ * @typedef {(typeof scenes)[number]} TitleCard
+ */
+
 /* global document, requestAnimationFrame, MediaRecorder */
-/** Runs in the page: draws and records the canvas, returns the WebM as base64. */
+/**
+ * Runs in the page: draws and records the canvas, returns the WebM as base64.
+ * @param {Recording} recording
+ */
 const recordInPage = async ({ video, colors, scenes, durationMs }) => {
   const { width, height, fps, bitsPerSecond } = video;
   const canvas = document.createElement("canvas");
@@ -45,11 +54,14 @@ const recordInPage = async ({ video, colors, scenes, durationMs }) => {
   canvas.height = height;
   document.body.append(canvas);
   const context = canvas.getContext("2d");
+  if (!context) throw new Error("This Chromium cannot draw on a 2D canvas.");
 
   const fontStack = '"Liberation Sans", "DejaVu Sans", Arial, sans-serif';
+  /** @param {number} x */
   const ease = (x) => 1 - (1 - Math.min(Math.max(x, 0), 1)) ** 3;
   const starts = scenes.reduce((list, scene, index) => [...list, (list[index] ?? 0) + scene.seconds * 1000], [0]);
 
+  /** @param {number} t milliseconds into the video */
   const drawBackground = (t) => {
     const sweep = context.createLinearGradient(0, 0, width, height);
     sweep.addColorStop(0, colors.background);
@@ -80,6 +92,7 @@ const recordInPage = async ({ video, colors, scenes, durationMs }) => {
     }
   };
 
+  /** @param {number} t milliseconds into the video */
   const drawShapes = (t) => {
     context.save();
     context.lineWidth = 3;
@@ -126,6 +139,14 @@ const recordInPage = async ({ video, colors, scenes, durationMs }) => {
     }
   };
 
+  /**
+   * Sets the largest font size up to `size` (down to 24 px) at which `text` fits `maxWidth`.
+   * @param {string} text
+   * @param {number} weight
+   * @param {number} size
+   * @param {number} maxWidth
+   * @returns {number} the size set
+   */
   const fitFont = (text, weight, size, maxWidth) => {
     let fitted = size;
     context.font = `${weight} ${fitted}px ${fontStack}`;
@@ -136,10 +157,12 @@ const recordInPage = async ({ video, colors, scenes, durationMs }) => {
     return fitted;
   };
 
+  /** @param {number} t milliseconds into the video */
   const drawCard = (t) => {
     const index = Math.max(0, starts.findLastIndex((start) => start <= t && start < durationMs));
-    const scene = scenes[index];
-    const local = t - starts[index];
+    // starts has one entry more than scenes, and its last one is never below durationMs.
+    const scene = /** @type {TitleCard} */ (scenes[index]);
+    const local = t - (starts[index] ?? 0);
     const length = scene.seconds * 1000;
     const last = index === scenes.length - 1;
     // Cards rise in over 0.5 s and fade out over the last 0.35 s; the closing card stays.
@@ -178,6 +201,7 @@ const recordInPage = async ({ video, colors, scenes, durationMs }) => {
     context.restore();
   };
 
+  /** @param {number} t milliseconds into the video */
   const draw = (t) => {
     drawBackground(t);
     drawShapes(t);
@@ -190,12 +214,15 @@ const recordInPage = async ({ video, colors, scenes, durationMs }) => {
   if (!mimeType) throw new Error("This Chromium cannot record WebM.");
 
   draw(0);
-  const recorder = new MediaRecorder(canvas.captureStream(fps), {
+  /** @type {MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number }} */
+  const recorderOptions = {
     mimeType,
     videoBitsPerSecond: bitsPerSecond,
     // A key frame every second keeps seeking cheap; older Chromium ignores the option.
     videoKeyFrameIntervalDuration: 1000,
-  });
+  };
+  const recorder = new MediaRecorder(canvas.captureStream(fps), recorderOptions);
+  /** @type {Blob[]} */
   const chunks = [];
   recorder.ondataavailable = (event) => {
     if (event.data.size > 0) chunks.push(event.data);
@@ -207,10 +234,11 @@ const recordInPage = async ({ video, colors, scenes, durationMs }) => {
   recorder.start(1000);
   const start = performance.now();
   await new Promise((resolve) => {
+    /** @param {number} now */
     const frame = (now) => {
       const t = now - start;
       draw(Math.min(t, durationMs - 1));
-      if (t >= durationMs) resolve();
+      if (t >= durationMs) resolve(undefined);
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -233,8 +261,15 @@ const recordInPage = async ({ video, colors, scenes, durationMs }) => {
  */
 const ids = { segment: 0x18538067, info: 0x1549a966, duration: 0x4489 };
 
+/**
+ * The EBML variable-length integer at `offset`: its value, its length in bytes, and whether
+ * it is the "unknown size" marker (all value bits set).
+ * @param {Buffer} buffer
+ * @param {number} offset
+ */
 const readVint = (buffer, offset) => {
-  const first = buffer[offset];
+  // Past the end reads as 0, which no length marker starts: "Invalid EBML size" below.
+  const first = buffer[offset] ?? 0;
   let length = 1;
   while (length <= 8 && !(first & (0x80 >> (length - 1)))) length += 1;
   if (length > 8) throw new Error(`Invalid EBML size at byte ${offset}`);
@@ -242,17 +277,28 @@ const readVint = (buffer, offset) => {
   let unknown = value === BigInt((1 << (8 - length)) - 1);
   for (let index = 1; index < length; index += 1) {
     const byte = buffer[offset + index];
+    if (byte === undefined) throw new Error(`EBML size at byte ${offset} runs past the end`);
     value = (value << 8n) | BigInt(byte);
     unknown &&= byte === 0xff;
   }
   return { value: Number(value), length, unknown };
 };
 
+/**
+ * The EBML element ID at `offset` and its length in bytes.
+ * @param {Buffer} buffer
+ * @param {number} offset
+ */
 const readId = (buffer, offset) => {
   const { length } = readVint(buffer, offset);
   return { id: buffer.readUIntBE(offset, length), length };
 };
 
+/**
+ * `value` as an EBML size of `length` bytes.
+ * @param {number} value
+ * @param {number} length 1 to 8
+ */
 const encodeSize = (value, length) => {
   const bytes = Buffer.alloc(length);
   let rest = BigInt(value);
@@ -260,10 +306,15 @@ const encodeSize = (value, length) => {
     bytes[index] = Number(rest & 0xffn);
     rest >>= 8n;
   }
-  bytes[0] |= 0x80 >> (length - 1);
+  bytes[0] = /** @type {number} */ (bytes[0]) | (0x80 >> (length - 1));
   return bytes;
 };
 
+/**
+ * `webm` with a Duration in its Info element (as it is when it has one).
+ * @param {Buffer} webm
+ * @param {number} milliseconds
+ */
 const withDuration = (webm, milliseconds) => {
   let offset = 0;
   // EBML header, then the Segment.
@@ -313,13 +364,16 @@ const withDuration = (webm, milliseconds) => {
 };
 
 /* ---- Captions ---------------------------------------------------------------------- */
+/** @param {number} milliseconds */
 const timestamp = (milliseconds) => {
   const date = new Date(milliseconds);
+  /** @param {number} value */
   const pad = (value, length = 2) => String(value).padStart(length, "0");
   return `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}.${pad(date.getUTCMilliseconds(), 3)}`;
 };
 
 /** Cue text is markup: "&" and "<" would start a character reference or a tag. */
+/** @param {string} text */
 const escapeCue = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const captions = () => {
