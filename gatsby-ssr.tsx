@@ -1,16 +1,13 @@
 import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import React from "react";
-import { withSiteStyles } from "./src/gatsby/head-styles";
-import { dataPreloads, pageAssetsAtBuild, pageScripts, type AssetsByChunkName } from "./src/gatsby/page-assets";
+import { withSiteStyles } from "./src/gatsby/ssr/head-styles";
+import { dataPreloads, pageAssetsAtBuild, pageScripts } from "./src/gatsby/ssr/page-assets";
+import { pageComponentScripts } from "./src/gatsby/ssr/page-component-scripts";
+import { appleTouchIconPath, siteIconPath } from "./src/gatsby/ssr/site-icons";
+import { startAfterFirstPaint } from "./src/gatsby/ssr/start-after-first-paint";
 import { lightPrefix, themeForPath } from "./src/lib/light-mirror";
-import { appleTouchIconPath, siteIconPath } from "./src/gatsby/manifest-options";
-import { startAfterFirstPaint } from "./src/gatsby/start-after-first-paint";
 
-export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
-
-/** Defined by `gatsby build` for the HTML renderer only: src/gatsby/page-scripts-constant.ts. */
-declare const __PAGE_COMPONENT_SCRIPTS__: AssetsByChunkName | undefined;
-const pageComponentScripts = typeof __PAGE_COMPONENT_SCRIPTS__ === "undefined" ? undefined : __PAGE_COMPONENT_SCRIPTS__;
+export { wrapPageElement, wrapRootElement } from "./src/gatsby/shared/wrappers";
 
 const notFoundPaths = new Set(["/404/", "/404.html", "/dev-404-page/"]);
 
@@ -37,7 +34,7 @@ export const onRenderBody = ({
   if (notFoundPaths.has(pathname)) {
     setHeadComponents([<script key="light-not-found" dangerouslySetInnerHTML={{ __html: lightNotFoundScript }} />]);
   }
-  // The page's own data and scripts in its HTML: see src/gatsby/page-assets.tsx.
+  // The page's own data and scripts in its HTML: see src/gatsby/ssr/page-assets.tsx.
   const assets = pageAssetsAtBuild(pathname, loadPageDataSync, pageComponentScripts, pathPrefix);
   if (assets) setPostBodyComponents([...dataPreloads(assets), ...pageScripts(assets)]);
 };
@@ -49,6 +46,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   replaceHeadComponents(withSiteStyles(getHeadComponents()));
-  // Builds only: `gatsby develop` serves a start-up of its own. See src/gatsby/start-after-first-paint.tsx.
+  // Builds only: `gatsby develop` serves a start-up of its own. See src/gatsby/ssr/start-after-first-paint.tsx.
   if (pageComponentScripts) replacePostBodyComponents(startAfterFirstPaint(getPostBodyComponents()));
 };

@@ -42,7 +42,7 @@ export const PageShell = ({ pageContext, pathname, children }: PageShellProps) =
   }, [mode]);
 
   // The site-wide base styles are not here: they are written into the head at build time
-  // (src/gatsby/head-styles.tsx).
+  // (src/gatsby/ssr/head-styles.tsx).
   return (
     <Layout mode={mode} variant={pageContext.layout} pathname={pathname}>
       {children}
