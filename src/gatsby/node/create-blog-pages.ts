@@ -7,7 +7,7 @@ import { archivePages } from "./blog-archive-pages";
 import { blogLists, writeListChunks } from "./blog-list-chunks";
 import { blogPagesQuery, type BlogPagesQuery } from "./blog-pages-query";
 import { blogSlugProblems } from "./blog-slug-problems";
-import { createThemedPage, template } from "./light-twins";
+import { createPageAndLightTwin, template } from "./light-twins";
 
 /**
  * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
@@ -33,7 +33,7 @@ export const createBlogPages = async (
   }
 
   posts.forEach((post, index) => {
-    createThemedPage(createPage, {
+    createPageAndLightTwin(createPage, {
       path: postPath(post.directusId),
       component: template("blog-post"),
       context: { id: post.id, newerId: posts[index - 1]?.id ?? "", olderId: posts[index + 1]?.id ?? "" },
@@ -44,7 +44,7 @@ export const createBlogPages = async (
     posts.flatMap((post) => (post.category && plainSlugPattern.test(post.category.slug) ? [[post.category.slug, post.category]] : [])),
   );
   for (const category of categories.values()) {
-    createThemedPage(createPage, {
+    createPageAndLightTwin(createPage, {
       path: categoryPath(category.slug),
       component: template("blog-category"),
       context: { slug: category.slug, name: category.name },
@@ -52,7 +52,7 @@ export const createBlogPages = async (
   }
 
   for (const tag of countTags(posts.map((post) => post.tags))) {
-    createThemedPage(createPage, {
+    createPageAndLightTwin(createPage, {
       path: tagPath(tag.name),
       component: template("blog-tag"),
       context: { name: tag.name, slug: tag.slug, variants: tag.variants },
@@ -60,7 +60,7 @@ export const createBlogPages = async (
   }
 
   for (const page of archivePages(posts.length)) {
-    createThemedPage(createPage, { ...page, component: template("blog-archive") });
+    createPageAndLightTwin(createPage, { ...page, component: template("blog-archive") });
   }
 
   const chunks = await writeListChunks(publicDir, blogLists(posts));
