@@ -1,21 +1,14 @@
 import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import React from "react";
 import { withSiteStyles } from "./src/gatsby/ssr/head-styles";
+import { notFoundPaths, notFoundThemeScript } from "./src/gatsby/ssr/not-found-theme";
 import { dataPreloads, pageAssetsAtBuild, pageScripts } from "./src/gatsby/ssr/page-assets";
 import { pageComponentScripts } from "./src/gatsby/ssr/page-component-scripts";
 import { appleTouchIconPath, siteIconPath } from "./src/gatsby/ssr/site-icons";
 import { startAfterFirstPaint } from "./src/gatsby/ssr/start-after-first-paint";
-import { lightPrefix, themeForPath } from "./src/lib/light-mirror";
+import { themeForPath } from "./src/lib/light-mirror";
 
 export { wrapPageElement, wrapRootElement } from "./src/gatsby/shared/wrappers";
-
-const notFoundPaths = new Set(["/404/", "/404.html", "/dev-404-page/"]);
-
-/**
- * The 404 page is served for every unknown address, /light/ ones included; this runs
- * before the first paint so a light-layout visitor never sees the dark palette flash.
- */
-const lightNotFoundScript = `if(location.pathname.indexOf(${JSON.stringify(`${lightPrefix}/`)})===0)document.documentElement.setAttribute("data-theme","light")`;
 
 // Gatsby passes the site's path prefix too; its typings leave it out.
 export const onRenderBody = ({
@@ -26,13 +19,14 @@ export const onRenderBody = ({
   setHeadComponents,
   setPostBodyComponents,
 }: RenderBodyArgs & { pathPrefix?: string }) => {
+  // The theme comes from the path, here and in PageShell; the not-found page's from the address it is served at.
   setHtmlAttributes({ lang: "en", "data-theme": themeForPath(pathname) } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
   setHeadComponents([
     <link key="site-icon" rel="icon" href={`${pathPrefix}${siteIconPath}`} type="image/svg+xml" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={`${pathPrefix}${appleTouchIconPath}`} />,
   ]);
   if (notFoundPaths.has(pathname)) {
-    setHeadComponents([<script key="light-not-found" dangerouslySetInnerHTML={{ __html: lightNotFoundScript }} />]);
+    setHeadComponents([<script key="light-not-found" dangerouslySetInnerHTML={{ __html: notFoundThemeScript }} />]);
   }
   // The page's own data and scripts in its HTML: see src/gatsby/ssr/page-assets.tsx.
   const assets = pageAssetsAtBuild(pathname, loadPageDataSync, pageComponentScripts, pathPrefix);
