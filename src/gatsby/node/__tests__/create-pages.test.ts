@@ -1,4 +1,3 @@
-import type { CreatePagesArgs } from "gatsby";
 import { createPages } from "../create-pages";
 import { marketingPages } from "../marketing-pages";
 
@@ -7,7 +6,8 @@ jest.mock("../create-blog-pages", () => ({ createBlogPages: jest.fn(async () => 
 describe("createPages", () => {
   it("creates every marketing page and the /light/ twins of those in mirrored sections", async () => {
     const createPage = jest.fn();
-    await createPages!({ actions: { createPage } } as unknown as CreatePagesArgs, {}, () => undefined);
+    type Args = Parameters<NonNullable<typeof createPages>>;
+    await createPages!({ actions: { createPage } } as unknown as Args[0], { plugins: [] }, () => undefined);
     const pages = createPage.mock.calls.map(([page]) => page);
     expect(pages.map((page) => page.path)).toEqual([
       "/service/web-dev/",

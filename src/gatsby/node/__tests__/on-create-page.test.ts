@@ -1,10 +1,12 @@
 import type { CreatePageArgs, Page } from "gatsby";
+
+const noOptions = { plugins: [] };
 import { onCreatePage } from "../on-create-page";
 
 const twinsOf = (path: string, context: Record<string, unknown> = {}) => {
   const createPage = jest.fn();
   const page = { path, component: `/site/src/pages${path}index.tsx`, context } as unknown as Page;
-  void onCreatePage!({ page, actions: { createPage } } as unknown as CreatePageArgs, {}, () => undefined);
+  void onCreatePage!({ page, actions: { createPage } } as unknown as CreatePageArgs, noOptions, () => undefined);
   return createPage.mock.calls.map(([twin]: [Page]) => twin.path);
 };
 
@@ -24,7 +26,7 @@ describe("onCreatePage", () => {
   it("leaves the page's context alone: the theme comes from the path", () => {
     const createPage = jest.fn();
     const page = { path: "/about/", component: "/site/src/pages/about.tsx", context: {} } as unknown as Page;
-    void onCreatePage!({ page, actions: { createPage } } as unknown as CreatePageArgs, {}, () => undefined);
+    void onCreatePage!({ page, actions: { createPage } } as unknown as CreatePageArgs, noOptions, () => undefined);
     expect(createPage).toHaveBeenCalledWith({ path: "/light/about/", component: page.component, context: {}, matchPath: undefined });
   });
 });
