@@ -1,9 +1,26 @@
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/*
+ * Where code runs. src/gatsby is split by runtime (README, "Architecture"):
+ * - node: Node during the build (gatsby-node, gatsby-config) and the Functions' code. It may
+ *   read files and use any package.
+ * - everything else under src/ (pages, components, src/gatsby/ssr, browser and shared), and the
+ *   gatsby-ssr/gatsby-browser entry files, is rendered by the server renderer, runs in the
+ *   browser, or both: browser globals, the browser rules and the import limits below.
+ * Tests and test helpers run in Jest and may use anything.
+ */
+const nodeOnly = ["src/gatsby/node/**", "src/api/**", "src/server/**", "gatsby-node.ts", "gatsby-config.ts"];
+const tests = ["**/__tests__/**", "src/test-utils/**"];
+const rendered = ["src/**/*.{ts,tsx}", "gatsby-ssr.tsx", "gatsby-browser.tsx"];
+
+/** Node's own modules, with and without the `node:` prefix, and their subpaths (`fs/promises`). */
+const nodeBuiltinPattern = `^(node:.*|(${builtinModules.filter((name) => !name.startsWith("_")).join("|")})(/.*)?)$`;
 
 export default tseslint.config(
   {
@@ -28,7 +45,6 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     languageOptions: {
-      globals: { ...globals.browser, ...globals.node },
       parserOptions: { ecmaFeatures: { jsx: true } },
     },
     settings: { react: { version: "18.3" } },
@@ -46,12 +62,30 @@ export default tseslint.config(
     },
   },
   {
-    // Code that can reach the browser: the first Intl-backed call builds ICU locale data on
-    // the main thread (30-60 ms in Chromium), and a browser's ICU can print other text than
-    // the build's. Format at build time instead (see DirectusPost.dateCreatedText).
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/gatsby/**", "src/api/**", "src/server/**", "**/__tests__/**"],
+    // Build and server code: Node only.
+    files: nodeOnly,
+    ignores: tests,
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Everything else in TypeScript (tests, e2e, the source plugin, configs) may meet both.
+    files: ["**/*.{ts,tsx}"],
+    ignores: [...nodeOnly, ...rendered],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: tests,
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+  },
+  {
+    // Code that server rendering runs or that can reach the browser.
+    files: rendered,
+    ignores: [...nodeOnly, ...tests],
+    languageOptions: { globals: { ...globals.browser } },
     rules: {
+      // The first Intl-backed call builds ICU locale data on the main thread (30-60 ms in
+      // Chromium), and a browser's ICU can print other text than the build's. Format at build
+      // time instead (see DirectusPost.dateCreatedText).
       "no-restricted-globals": ["error", { name: "Intl", message: "Format at build time; Intl loads locale data in the browser." }],
       "no-restricted-properties": [
         "error",
@@ -59,6 +93,33 @@ export default tseslint.config(
           property,
           message: "Locale-aware calls load ICU data on the main thread; see src/lib/compare-text.ts and DirectusPost.dateCreatedText.",
         })),
+      ],
+      // The TypeScript version of no-restricted-imports: the same options, and type-only
+      // imports can be allowed (templates type their page context from src/gatsby/node).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: nodeBuiltinPattern,
+              message:
+                "Browser and server-rendering code may not use Node built-ins. Server rendering must not read files: one file read makes Gatsby render every page again on every build. Do file work in src/gatsby/node (gatsby-node) and hand the result over (see src/gatsby/ssr/page-component-scripts.ts).",
+            },
+            {
+              regex: "^sanitize-html(/.*)?$",
+              message: "sanitize-html runs at build time, in the source plugin: post bodies reach pages already sanitised, and it would add its parser to the bundles.",
+            },
+            {
+              regex: "^(\\.{1,2}/)+(src/)?server(/.*)?$",
+              message: "src/server is for Gatsby Functions (src/api) only: it holds secrets and Node code.",
+            },
+            {
+              regex: "^(\\.{1,2}/)+(src/)?(gatsby/)?node(/.*)?$",
+              allowTypeImports: true,
+              message: "src/gatsby/node runs in Node during the build; browser and server-rendering code may import only its types.",
+            },
+          ],
+        },
       ],
     },
   },

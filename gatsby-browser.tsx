@@ -1,9 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
-import { hydrateInTransition } from "./src/gatsby/hydrate-in-transition";
-import { registerPrerenderedStyles } from "./src/gatsby/prerendered-styles";
+import { hydrateInTransition } from "./src/gatsby/browser/hydrate-in-transition";
+import { registerPrerenderedStyles } from "./src/gatsby/browser/register-prerendered-styles";
 import { scrollDecision } from "./src/lib/scroll";
 
-export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
+export { wrapPageElement, wrapRootElement } from "./src/gatsby/shared/wrappers";
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, prevRouterProps }) => {
   const { pathname, hash } = routerProps.location;
@@ -20,7 +20,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 // Not annotated with GatsbyBrowser: its Renderer type is ReactDOM's legacy `render` signature.
 export const replaceHydrateFunction = () => hydrateInTransition;
 
-/** Before the first render: see src/gatsby/prerendered-styles.ts. */
+/** Before the first render: see src/gatsby/shared/prerendered-styles.ts. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   registerPrerenderedStyles();
 };

@@ -1,9 +1,9 @@
 import type { GatsbyConfig } from "gatsby";
-import { feedOptions } from "./src/gatsby/feed-options";
-import { manifestOptions } from "./src/gatsby/manifest-options";
+import { feedOptions } from "./src/gatsby/node/feed-options";
+import { manifestOptions } from "./src/gatsby/node/manifest-options";
 import { defaultSiteUrl } from "./src/lib/site-url";
-import { siteHeaders } from "./src/gatsby/security-headers";
-import { sitemapOptions } from "./src/gatsby/sitemap-options";
+import { siteHeaders } from "./src/gatsby/node/security-headers";
+import { sitemapOptions } from "./src/gatsby/node/sitemap-options";
 
 /**
  * The site's identity lives here and nowhere else: components read it through
@@ -23,7 +23,7 @@ const siteMetadata = {
 const config: GatsbyConfig = {
   siteMetadata,
   trailingSlash: "always",
-  // Sent by a host's Gatsby adapter (src/gatsby/security-headers.ts).
+  // Sent by a host's Gatsby adapter (src/gatsby/node/security-headers.ts).
   headers: siteHeaders,
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [

@@ -1,5 +1,5 @@
-export { createBlogSummaryType as createSchemaCustomization, sourceBlogSummary as sourceNodes } from "./src/gatsby/blog-summary";
-export { createPages } from "./src/gatsby/create-pages";
-export { onCreatePage } from "./src/gatsby/on-create-page";
-export { onCreateWebpackConfig } from "./src/gatsby/on-create-webpack-config";
-export { onPostBuild } from "./src/gatsby/on-post-build";
+export { createBlogSummaryType as createSchemaCustomization, sourceBlogSummary as sourceNodes } from "./src/gatsby/node/blog-summary";
+export { createPages } from "./src/gatsby/node/create-pages";
+export { onCreatePage } from "./src/gatsby/node/on-create-page";
+export { onCreateWebpackConfig } from "./src/gatsby/node/on-create-webpack-config";
+export { onPostBuild } from "./src/gatsby/node/on-post-build";

@@ -1,24 +1,14 @@
 import type { GatsbySSR, RenderBodyArgs } from "gatsby";
 import React from "react";
-import { withSiteStyles } from "./src/gatsby/head-styles";
-import { dataPreloads, pageAssetsAtBuild, pageScripts, type AssetsByChunkName } from "./src/gatsby/page-assets";
-import { lightPrefix, themeForPath } from "./src/lib/light-mirror";
-import { appleTouchIconPath, siteIconPath } from "./src/gatsby/manifest-options";
-import { startAfterFirstPaint } from "./src/gatsby/start-after-first-paint";
+import { withSiteStyles } from "./src/gatsby/ssr/head-styles";
+import { notFoundPaths, notFoundThemeScript } from "./src/gatsby/ssr/not-found-theme";
+import { dataPreloads, pageAssetsAtBuild, pageScripts } from "./src/gatsby/ssr/page-assets";
+import { pageComponentScripts } from "./src/gatsby/ssr/page-component-scripts";
+import { appleTouchIconPath, siteIconPath } from "./src/gatsby/ssr/site-icons";
+import { startAfterFirstPaint } from "./src/gatsby/ssr/start-after-first-paint";
+import { themeForPath } from "./src/lib/light-mirror";
 
-export { wrapPageElement, wrapRootElement } from "./src/gatsby/wrappers";
-
-/** Defined by `gatsby build` for the HTML renderer only: src/gatsby/page-scripts-constant.ts. */
-declare const __PAGE_COMPONENT_SCRIPTS__: AssetsByChunkName | undefined;
-const pageComponentScripts = typeof __PAGE_COMPONENT_SCRIPTS__ === "undefined" ? undefined : __PAGE_COMPONENT_SCRIPTS__;
-
-const notFoundPaths = new Set(["/404/", "/404.html", "/dev-404-page/"]);
-
-/**
- * The 404 page is served for every unknown address, /light/ ones included; this runs
- * before the first paint so a light-layout visitor never sees the dark palette flash.
- */
-const lightNotFoundScript = `if(location.pathname.indexOf(${JSON.stringify(`${lightPrefix}/`)})===0)document.documentElement.setAttribute("data-theme","light")`;
+export { wrapPageElement, wrapRootElement } from "./src/gatsby/shared/wrappers";
 
 // Gatsby passes the site's path prefix too; its typings leave it out.
 export const onRenderBody = ({
@@ -29,15 +19,16 @@ export const onRenderBody = ({
   setHeadComponents,
   setPostBodyComponents,
 }: RenderBodyArgs & { pathPrefix?: string }) => {
+  // The theme comes from the path, here and in PageShell; the not-found page's from the address it is served at.
   setHtmlAttributes({ lang: "en", "data-theme": themeForPath(pathname) } as React.HtmlHTMLAttributes<HTMLHtmlElement>);
   setHeadComponents([
     <link key="site-icon" rel="icon" href={`${pathPrefix}${siteIconPath}`} type="image/svg+xml" />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href={`${pathPrefix}${appleTouchIconPath}`} />,
   ]);
   if (notFoundPaths.has(pathname)) {
-    setHeadComponents([<script key="light-not-found" dangerouslySetInnerHTML={{ __html: lightNotFoundScript }} />]);
+    setHeadComponents([<script key="light-not-found" dangerouslySetInnerHTML={{ __html: notFoundThemeScript }} />]);
   }
-  // The page's own data and scripts in its HTML: see src/gatsby/page-assets.tsx.
+  // The page's own data and scripts in its HTML: see src/gatsby/ssr/page-assets.tsx.
   const assets = pageAssetsAtBuild(pathname, loadPageDataSync, pageComponentScripts, pathPrefix);
   if (assets) setPostBodyComponents([...dataPreloads(assets), ...pageScripts(assets)]);
 };
@@ -49,6 +40,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replacePostBodyComponents,
 }) => {
   replaceHeadComponents(withSiteStyles(getHeadComponents()));
-  // Builds only: `gatsby develop` serves a start-up of its own. See src/gatsby/start-after-first-paint.tsx.
+  // Builds only: `gatsby develop` serves a start-up of its own. See src/gatsby/ssr/start-after-first-paint.tsx.
   if (pageComponentScripts) replacePostBodyComponents(startAfterFirstPaint(getPostBodyComponents()));
 };

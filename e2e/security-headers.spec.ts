@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { MUST_REVALIDATE_HEADERS } from "gatsby/dist/utils/adapter/constants";
 import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
 import { hasLightTwin, toLightPath } from "../src/lib/light-mirror";
-import { contentSecurityPolicy, siteHeaders } from "../src/gatsby/security-headers";
+import { contentSecurityPolicy, siteHeaders } from "../src/gatsby/node/security-headers";
 import { asVisitor, uniqueEmail } from "./support/forms";
 import { sitemapPaths, waitForHydration } from "./support/site";
 

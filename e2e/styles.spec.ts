@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { prerenderedStylesAttribute, styleNamesInSheet } from "../src/gatsby/prerendered-styles";
+import { styleNamesInSheet } from "../src/gatsby/browser/register-prerendered-styles";
+import { prerenderedStylesAttribute } from "../src/gatsby/shared/prerendered-styles";
 import { waitForHydration as waitForElementHydration } from "./support/site";
 
 /** Waits until React has taken over the pre-built page: its main landmark carries React's props. */

@@ -18,7 +18,7 @@ const siteIcon = path.join(projectRoot, "static/favicon.svg");
 const iconDirectory = path.join(projectRoot, "static/icons");
 
 /**
- * The PNG sizes of the site icon: the web manifest's (src/gatsby/manifest-options.ts, which
+ * The PNG sizes of the site icon: the web manifest's (src/gatsby/node/manifest-options.ts, which
  * a unit test keeps in step with these files) and 180 px for Apple's home-screen icon.
  */
 const iconSizes = [144, 180, 192, 512];

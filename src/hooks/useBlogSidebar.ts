@@ -14,7 +14,7 @@ export interface BlogSidebarData {
 
 /**
  * What the blog sidebar shows, from the small summary the build makes once
- * (src/gatsby/blog-summary.ts): its size does not grow with the archive.
+ * (src/gatsby/node/blog-summary.ts): its size does not grow with the archive.
  */
 export const useBlogSidebar = (): BlogSidebarData => {
   const { blogSummary } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`

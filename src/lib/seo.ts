@@ -26,7 +26,7 @@ export const canonicalUrl = (siteUrl: string, pathname: string): string => {
   return absoluteUrl(siteUrl, mainPathOfLightTwin(path) ?? path);
 };
 
-/** The square logo `npm run art` renders from the site icon (src/gatsby/manifest-options.ts). */
+/** The square logo `npm run art` renders from the site icon (src/gatsby/node/manifest-options.ts). */
 export const agencyLogoUrl = (siteUrl: string): string => absoluteUrl(siteUrl, "/icons/icon-512x512.png");
 
 export interface OrganizationJsonLd {

@@ -9,7 +9,7 @@ import { SiteLink } from "../components/ui/SiteLink";
 import { unstyledList } from "../components/ui/textStyles";
 import { archivePath, postPath } from "../lib/blog/paths";
 import { theme } from "../theme/theme";
-import type { ArchivePageContext } from "../gatsby/blog-archive-pages";
+import type { ArchivePageContext } from "../gatsby/node/blog-archive-pages";
 
 export const query = graphql`
   query BlogArchive($skip: Int!, $limit: Int!) {

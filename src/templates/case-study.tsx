@@ -9,7 +9,7 @@ import { Seo } from "../components/seo/Seo";
 import { Container, Section } from "../components/ui/Container";
 import { caseStudy } from "../content/portfolio";
 import { serviceCallToAction } from "../content/services";
-import type { MarketingPageContext } from "../gatsby/marketing-pages";
+import type { MarketingPageContext } from "../gatsby/node/marketing-pages";
 import { theme } from "../theme/theme";
 import { artImage } from "../lib/art-images";
 

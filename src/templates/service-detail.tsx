@@ -10,7 +10,7 @@ import { Seo } from "../components/seo/Seo";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { serviceCallToAction, services, type Service } from "../content/services";
-import type { MarketingPageContext } from "../gatsby/marketing-pages";
+import type { MarketingPageContext } from "../gatsby/node/marketing-pages";
 import { artImage } from "../lib/art-images";
 
 export const query = graphql`

@@ -8,7 +8,7 @@ import { SplitSection } from "../components/sections/SplitSection";
 import { Seo } from "../components/seo/Seo";
 import { homeCallToAction } from "../content/home";
 import { team, type TeamMember } from "../content/team";
-import type { MarketingPageContext } from "../gatsby/marketing-pages";
+import type { MarketingPageContext } from "../gatsby/node/marketing-pages";
 import { artImage } from "../lib/art-images";
 
 export const query = graphql`

@@ -21,7 +21,7 @@ import { businessCounters } from "../content/counters";
 import { homeCallToAction } from "../content/home";
 import { brands, missionAndVision, startupFeatures, startupHero } from "../content/tech-startup";
 import { testimonials } from "../content/testimonials";
-import type { MarketingPageContext } from "../gatsby/marketing-pages";
+import type { MarketingPageContext } from "../gatsby/node/marketing-pages";
 import { cardCarouselLayout } from "../lib/slider/card-carousel-layout";
 import { artImage } from "../lib/art-images";
 

@@ -1,12 +1,10 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import React, { type ReactElement } from "react";
-import { ThemeProvider } from "styled-components";
 import gatsbyConfig from "../../gatsby-config";
 import { ThemeModeContext } from "../components/layout/ThemeModeContext";
 import { NotificationProvider } from "../components/notification/NotificationProvider";
 import type { SiteMetadata } from "../hooks/useSiteMetadata";
-import { theme } from "../theme/theme";
 import type { ThemeMode } from "../theme/tokens";
 
 /** The real siteMetadata from gatsby-config, as useStaticQuery would return it. */
@@ -16,14 +14,12 @@ export const mockSiteMetadata = (): void => {
   jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata } });
 };
 
-/** Renders inside the site theme; `rerender` keeps the same providers. */
+/** Renders in the given theme mode (dark by default); `rerender` keeps the same providers. */
 export const renderWithTheme = (ui: ReactElement, mode: ThemeMode = "dark"): RenderResult =>
   render(ui, {
     wrapper: ({ children }) => (
-      <ThemeProvider theme={theme}>
-        <ThemeModeContext.Provider value={mode}>
-          <NotificationProvider>{children}</NotificationProvider>
-        </ThemeModeContext.Provider>
-      </ThemeProvider>
+      <ThemeModeContext.Provider value={mode}>
+        <NotificationProvider>{children}</NotificationProvider>
+      </ThemeModeContext.Provider>
     ),
   });

@@ -7,7 +7,7 @@ const paletteVariables = (palette: Palette): string =>
 /**
  * The site-wide base stylesheet: both palettes as CSS variables, the reset and the element
  * defaults. It depends on nothing at run time, so it is written into every page's head at
- * build time (`src/gatsby/head-styles.tsx`) and costs the browser no script: as a
+ * build time (`src/gatsby/ssr/head-styles.tsx`) and costs the browser no script: as a
  * styled-components global style it was compiled again on every page load.
  */
 export const globalCss = `

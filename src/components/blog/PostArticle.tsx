@@ -45,7 +45,7 @@ const Footer = styled.footer`
 
 /**
  * A post: title, category and date, hero image, sanitised body and tags. The article is all
- * that the search index reads of the page (`data-pagefind-body`, see src/gatsby/search-index.ts),
+ * that the search index reads of the page (`data-pagefind-body`, see src/gatsby/node/search-index.ts),
  * its heading gives the results their title.
  */
 export const PostArticle = ({ post }: { post: Post }) => (

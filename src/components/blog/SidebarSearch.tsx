@@ -84,7 +84,7 @@ const statusText = (state: SearchState): string => {
  * Full-text search over every published post (title, sub-title, category, tags and body) with
  * Pagefind. Nothing of the search is fetched until the visitor focuses or types into the box;
  * then the site's result handling, Pagefind's script, WebAssembly and the index chunks the
- * words need come from `/pagefind/`, which the build writes (src/gatsby/search-index.ts).
+ * words need come from `/pagefind/`, which the build writes (src/gatsby/node/search-index.ts).
  */
 export const SidebarSearch = () => {
   const [query, setQuery] = useState("");

@@ -1,14 +1,9 @@
-import React, { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import React, { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from "react";
 import { themeForPath } from "../../lib/light-mirror";
 import type { ThemeMode } from "../../theme/tokens";
 import { Layout, type LayoutVariant } from "./Layout";
 
 export interface ShellPageContext {
-  /**
-   * Set by gatsby-node on light twins and blog pages; absent on file routes (dark, as the
-   * default below) and on the 404 page, whose theme follows the address.
-   */
-  themeMode?: ThemeMode;
   /** Set by gatsby-node on the tech-startup page. */
   layout?: Exclude<LayoutVariant, "main">;
 }
@@ -21,28 +16,40 @@ interface PageShellProps {
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
+/** The theme never changes on its own: it follows the address, which comes in as a prop. */
+const subscribeToNothing = () => () => undefined;
+
 /**
- * Picks the theme of the page being shown. The 404 page is one HTML file served for
- * every unknown path, so its theme follows the address once it runs in the browser
- * (an inline script in gatsby-ssr already coloured it before the first paint).
+ * The path the page's HTML was built for: Gatsby writes it into every built page as
+ * `window.pagePath`. The same as the address, except on the 404 page.
  */
-const usePageThemeMode = (declared: ThemeMode | undefined, pathname: string): ThemeMode => {
-  const [detected, setDetected] = useState<ThemeMode>("dark");
-  useEffect(() => {
-    if (!declared) setDetected(themeForPath(pathname));
-  }, [declared, pathname]);
-  return declared ?? detected;
-};
+const builtPath = (pathname: string): string =>
+  typeof window === "undefined" ? pathname : ((window as { pagePath?: string }).pagePath ?? pathname);
+
+/**
+ * The theme of the page being shown, from its address alone (themeForPath). One HTML file
+ * is served at other addresses than its own: the 404 page, built at /404.html and served
+ * for every unknown address, /light/ ones included. While React hydrates it, it renders
+ * with the theme of the path it was built for, so that it matches the HTML, and switches
+ * to the address's theme right after (an inline script in gatsby-ssr already coloured it
+ * before the first paint). Every other page renders its address's theme from the start.
+ */
+const usePageThemeMode = (pathname: string): ThemeMode =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => themeForPath(pathname),
+    () => themeForPath(builtPath(pathname)),
+  );
 
 export const PageShell = ({ pageContext, pathname, children }: PageShellProps) => {
-  const mode = usePageThemeMode(pageContext.themeMode, pathname);
+  const mode = usePageThemeMode(pathname);
 
   useIsomorphicLayoutEffect(() => {
     document.documentElement.dataset.theme = mode;
   }, [mode]);
 
   // The site-wide base styles are not here: they are written into the head at build time
-  // (src/gatsby/head-styles.tsx).
+  // (src/gatsby/ssr/head-styles.tsx).
   return (
     <Layout mode={mode} variant={pageContext.layout} pathname={pathname}>
       {children}

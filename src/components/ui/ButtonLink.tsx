@@ -22,7 +22,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
     border-color 0.2s ease,
     color 0.2s ease;
 
-  ${({ $variant = "primary", theme }) =>
+  ${({ $variant = "primary" }) =>
     $variant === "primary"
       ? css`
           background: ${theme.colors.primary};

@@ -1,6 +1,6 @@
 /**
  * The posts of a blog list (every post, a category's, a tag's) beyond what its page shows
- * come from small static JSON files written by the build (src/gatsby/blog-list-chunks.ts):
+ * come from small static JSON files written by the build (src/gatsby/node/blog-list-chunks.ts):
  * `/blog-data/<list>/<n>.json` holds posts `n × size` to `(n + 1) × size - 1`, newest first.
  * 'Load More Blog' fetches only the chunks it needs, when the visitor asks.
  */

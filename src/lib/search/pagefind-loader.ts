@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import type { PagefindApi, PostSearchOutcome } from "./post-search";
 
-/** Where the build writes Pagefind's bundle (`src/gatsby/search-index.ts`). */
+/** Where the build writes Pagefind's bundle (`src/gatsby/node/search-index.ts`). */
 export const pagefindBundlePath = "/pagefind/";
 
 let loading: Promise<PagefindApi> | null = null;

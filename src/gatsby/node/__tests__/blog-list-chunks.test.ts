@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { listChunkSize } from "../../../lib/blog/constants";
+import { blogLists, chunkFiles, writeListChunks } from "../blog-list-chunks";
+import { postCardImageArguments, type BlogPagesPost } from "../blog-pages-query";
+
+const post = (index: number, overrides: Partial<BlogPagesPost> = {}): BlogPagesPost => ({
+  id: `node-${index}`,
+  directusId: String(index),
+  title: `Post ${index}`,
+  subTitle: "",
+  dateCreated: "2024-03-05T10:00:00.000Z",
+  dateCreatedText: "05 Mar 2024",
+  tags: index % 2 === 0 ? ["React", "Performance"] : ["react"],
+  category: index % 3 === 0 ? { directusId: "1", slug: "design", name: "Design" } : null,
+  heroImage: null,
+  ...overrides,
+});
+
+const archive = Array.from({ length: 10_000 }, (_, index) => post(index));
+
+describe("blogLists", () => {
+  const lists = blogLists(archive);
+
+  it("holds every post, each category's and each tag's, in the given order", () => {
+    expect(lists.get("all")).toHaveLength(10_000);
+    expect(lists.get("category/design")).toHaveLength(3_334);
+    expect(lists.get("tag/react")).toHaveLength(10_000);
+    expect(lists.get("tag/performance")).toHaveLength(5_000);
+    expect(lists.get("all")!.slice(0, 2).map((card) => card.directusId)).toEqual(["0", "1"]);
+  });
+
+  it("keeps only what a card shows", () => {
+    expect(Object.keys(lists.get("all")![0]!).sort()).toEqual(
+      ["category", "dateCreated", "dateCreatedText", "directusId", "heroImage", "id", "subTitle", "title"].sort(),
+    );
+    expect(lists.get("category/design")![0]!.category).toEqual({ name: "Design", slug: "design" });
+  });
+
+  it("leaves out categories whose slug cannot be an address", () => {
+    const hostile = blogLists([post(1, { category: { directusId: "9", slug: "../x", name: "Escape" } })]);
+    expect([...hostile.keys()]).toEqual(["all", "tag/react"]);
+  });
+});
+
+describe("chunkFiles", () => {
+  it("cuts each list into small files whose size does not grow with the archive", () => {
+    const files = chunkFiles(blogLists(archive));
+    expect(files.get("blog-data/all/0.json")).toBeDefined();
+    expect(files.get("blog-data/all/833.json")).toBeDefined();
+    expect(files.has("blog-data/all/834.json")).toBe(false);
+    const largest = Math.max(...[...files.values()].map((content) => content.length));
+    expect(largest).toBeLessThan(listChunkSize * 400);
+    expect(JSON.parse(files.get("blog-data/all/1.json")!).posts[0].directusId).toBe(String(listChunkSize));
+  });
+});
+
+describe("writeListChunks", () => {
+  it("writes changed chunks only and removes chunks that no longer exist", async () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "chunks-"));
+    const first = await writeListChunks(publicDir, blogLists(archive.slice(0, 30)));
+    expect(first).toEqual({ written: expect.any(Number), removed: 0, total: first.written });
+    const allZero = join(publicDir, "blog-data/all/0.json");
+    const writtenAt = statSync(allZero).mtimeMs;
+
+    mkdirSync(join(publicDir, "blog-data/tag/gone"), { recursive: true });
+    writeFileSync(join(publicDir, "blog-data/tag/gone/0.json"), "{}");
+    const edited = archive.slice(0, 30).map((item) => (item.directusId === "29" ? { ...item, title: "Edited" } : item));
+    const second = await writeListChunks(publicDir, blogLists(edited));
+
+    // Post 29 is in the third chunk of every list (and the first of its category's list).
+    expect(second.written).toBeGreaterThan(0);
+    expect(second.written).toBeLessThan(first.written);
+    expect(second.removed).toBe(1);
+    expect(statSync(allZero).mtimeMs).toBe(writtenAt);
+    expect(existsSync(join(publicDir, "blog-data/tag/gone/0.json"))).toBe(false);
+    expect(JSON.parse(readFileSync(join(publicDir, "blog-data/all/2.json"), "utf8")).posts.at(-1).title).toBe("Edited");
+  });
+});
+
+describe("postCardImageArguments", () => {
+  it("are the PostCard fragment's, so the chunks' cards share its image files", () => {
+    const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+    const fragment = readFileSync(join(__dirname, "../../../components/blog/PostCard.tsx"), "utf8");
+    expect(squash(fragment)).toContain(squash(`gatsbyImage( ${postCardImageArguments} )`));
+  });
+});

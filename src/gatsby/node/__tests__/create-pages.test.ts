@@ -1,0 +1,37 @@
+import { createPages } from "../create-pages";
+import { marketingPages } from "../marketing-pages";
+
+jest.mock("../create-blog-pages", () => ({ createBlogPages: jest.fn(async () => undefined) }));
+
+describe("createPages", () => {
+  it("creates every marketing page and the /light/ twins of those in mirrored sections", async () => {
+    const createPage = jest.fn();
+    type Args = Parameters<NonNullable<typeof createPages>>;
+    await createPages!({ actions: { createPage } } as unknown as Args[0], { plugins: [] }, () => undefined);
+    const pages = createPage.mock.calls.map(([page]) => page);
+    expect(pages.map((page) => page.path)).toEqual([
+      "/service/web-dev/",
+      "/light/service/web-dev/",
+      "/service/software-dev/",
+      "/light/service/software-dev/",
+      "/service/mobile-app/",
+      "/light/service/mobile-app/",
+      "/service/ui-design/",
+      "/light/service/ui-design/",
+      "/service/systems-integration/",
+      "/light/service/systems-integration/",
+      "/service-details/",
+      "/team/avery-collins/",
+      "/light/team/avery-collins/",
+      "/team/jordan-rivera/",
+      "/light/team/jordan-rivera/",
+      "/team-details/",
+      "/portfolio/portfolio-details/",
+      "/portfolio-details/",
+      "/light/tech-startup/",
+    ]);
+    // A twin has its page's context: nothing in it names a theme, which comes from the path.
+    const contextOf = new Map(marketingPages().map((page) => [page.path, page.context]));
+    for (const page of pages) expect(page.context).toEqual(contextOf.get(page.path.replace(/^\/light(?=\/service|\/team)/, "")));
+  });
+});

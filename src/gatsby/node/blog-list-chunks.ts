@@ -1,0 +1,84 @@
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { listChunkSize } from "../../lib/blog/constants";
+import { allPostsList, categoryList, chunkDirectory, chunkPath, splitIntoChunks, tagList, type ListChunk, type ListKey } from "../../lib/blog/list-chunks";
+import { plainSlugPattern, slugify } from "../../lib/blog/paths";
+import type { BlogPagesPost, CardPost } from "./blog-pages-query";
+
+const cardOf = ({ id, directusId, title, subTitle, dateCreated, dateCreatedText, category, heroImage }: BlogPagesPost): CardPost => ({
+  id,
+  directusId,
+  title,
+  subTitle,
+  dateCreated,
+  dateCreatedText,
+  category: category && { name: category.name, slug: category.slug },
+  heroImage,
+});
+
+/**
+ * Every list a blog page shows, by key, with its posts in the order of `posts` (newest first):
+ * all posts, each category's (plain slugs only) and each tag's (spellings that make the same
+ * slug are one tag, as on the tag pages).
+ */
+export const blogLists = (posts: readonly BlogPagesPost[]): Map<ListKey, CardPost[]> => {
+  const lists = new Map<ListKey, CardPost[]>([[allPostsList, []]]);
+  const add = (key: ListKey, card: CardPost) => {
+    const list = lists.get(key);
+    if (list) list.push(card);
+    else lists.set(key, [card]);
+  };
+  for (const post of posts) {
+    const card = cardOf(post);
+    add(allPostsList, card);
+    if (post.category && plainSlugPattern.test(post.category.slug)) add(categoryList(post.category.slug), card);
+    for (const slug of new Set(post.tags.map(slugify))) if (slug) add(tagList(slug), card);
+  }
+  return lists;
+};
+
+/** Each chunk file of `lists`: its path under public/ and its JSON. */
+export const chunkFiles = (lists: ReadonlyMap<ListKey, readonly CardPost[]>): Map<string, string> => {
+  const files = new Map<string, string>();
+  for (const [key, posts] of lists) {
+    splitIntoChunks(posts, listChunkSize).forEach((chunk, index) => {
+      const content: ListChunk<CardPost> = { posts: chunk };
+      files.set(chunkPath(key, index).slice(1), JSON.stringify(content));
+    });
+  }
+  return files;
+};
+
+const readIfExists = (file: string): Promise<string | null> => readFile(file, "utf8").catch(() => null);
+
+/**
+ * Writes the chunk files into `publicDir`, leaving files whose content is unchanged as they
+ * are and removing chunks of lists or positions that no longer exist. Returns the number of
+ * files written and removed.
+ */
+export const writeListChunks = async (
+  publicDir: string,
+  lists: ReadonlyMap<ListKey, readonly CardPost[]>,
+): Promise<{ written: number; removed: number; total: number }> => {
+  const files = chunkFiles(lists);
+  let written = 0;
+  for (const [relative, content] of files) {
+    const file = path.join(publicDir, relative);
+    if ((await readIfExists(file)) === content) continue;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+    written += 1;
+  }
+
+  let removed = 0;
+  const root = path.join(publicDir, chunkDirectory);
+  const existing = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of existing) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+    if (files.has(relative)) continue;
+    await rm(path.join(publicDir, relative));
+    removed += 1;
+  }
+  return { written, removed, total: files.size };
+};

@@ -1,0 +1,82 @@
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { blogPath, categoryPath, legacyPostPaths, plainSlugPattern, postPath, tagPath } from "../../lib/blog/paths";
+import { countTags } from "../../lib/blog/tags";
+import { toLightPath } from "../../lib/light-mirror";
+import { archivePages } from "./blog-archive-pages";
+import { blogLists, writeListChunks } from "./blog-list-chunks";
+import { blogPagesQuery, type BlogPagesQuery } from "./blog-pages-query";
+import { blogSlugProblems } from "./blog-slug-problems";
+import { createPageAndLightTwin, template } from "./light-twins";
+
+/**
+ * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
+ * category and tag in use, the plain archive, the static chunks that 'Load More Blog' fetches,
+ * and redirects of the earlier site's sample links. A category slug or tag that cannot be an
+ * address under /blog/ fails the build; `gatsby develop` reports it and leaves out that page.
+ */
+export const createBlogPages = async (
+  { graphql, actions, reporter }: CreatePagesArgs,
+  publicDir = path.resolve("public"),
+): Promise<void> => {
+  const result = await graphql<BlogPagesQuery>(blogPagesQuery);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the blog posts to create their pages", result.errors);
+    return;
+  }
+  const posts = result.data.allDirectusPost.nodes;
+  const { createPage, createRedirect } = actions;
+
+  const problems = blogSlugProblems({ categories: result.data.allDirectusCategory.nodes, posts });
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Blog pages need fixes in the CMS:\n${problems.map((problem) => `- ${problem}`).join("\n")}`);
+  }
+
+  posts.forEach((post, index) => {
+    createPageAndLightTwin(createPage, {
+      path: postPath(post.directusId),
+      component: template("blog-post"),
+      context: { id: post.id, newerId: posts[index - 1]?.id ?? "", olderId: posts[index + 1]?.id ?? "" },
+    });
+  });
+
+  const categories = new Map(
+    posts.flatMap((post) => (post.category && plainSlugPattern.test(post.category.slug) ? [[post.category.slug, post.category]] : [])),
+  );
+  for (const category of categories.values()) {
+    createPageAndLightTwin(createPage, {
+      path: categoryPath(category.slug),
+      component: template("blog-category"),
+      context: { slug: category.slug, name: category.name },
+    });
+  }
+
+  for (const tag of countTags(posts.map((post) => post.tags))) {
+    createPageAndLightTwin(createPage, {
+      path: tagPath(tag.name),
+      component: template("blog-tag"),
+      context: { name: tag.name, slug: tag.slug, variants: tag.variants },
+    });
+  }
+
+  for (const page of archivePages(posts.length)) {
+    createPageAndLightTwin(createPage, { ...page, component: template("blog-archive") });
+  }
+
+  const chunks = await writeListChunks(publicDir, blogLists(posts));
+  reporter.info(`Blog list chunks: ${chunks.total} (${chunks.written} written, ${chunks.removed} removed)`);
+
+  // The earlier site's sample links go to the newest post: hosts with redirect support
+  // answer with a redirect, and Gatsby's browser runtime follows it on any static host.
+  const newest = posts[0];
+  const destination = newest ? postPath(newest.directusId) : blogPath;
+  for (const legacyPath of legacyPostPaths) {
+    createRedirect({ fromPath: legacyPath, toPath: destination, isPermanent: false, redirectInBrowser: true });
+    createRedirect({
+      fromPath: toLightPath(legacyPath),
+      toPath: toLightPath(destination),
+      isPermanent: false,
+      redirectInBrowser: true,
+    });
+  }
+};

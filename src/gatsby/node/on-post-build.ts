@@ -1,0 +1,64 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import sharp from "sharp";
+import { robotsTxt } from "../../lib/robots";
+import { canonicalUrl } from "../../lib/seo";
+import { writeRedirectStubs, type Redirect } from "./redirect-stubs";
+import { writeSearchIndex, type PostStatus } from "./search-index";
+
+interface SiteUrlQuery {
+  site: { siteMetadata: { siteUrl: string } } | null;
+}
+
+interface SearchIndexPostsQuery {
+  allDirectusPost: { nodes: PostStatus[] };
+}
+
+/**
+ * robots.txt (pointing at the sitemap index), the default social-sharing card, pages that
+ * forward the redirected addresses on static hosts without redirect rules, and last the blog's
+ * search index (Pagefind, from the built post pages).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+  const result = await graphql<SiteUrlQuery>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
+  if (result.errors || !siteUrl) {
+    reporter.panicOnBuild("Could not read siteMetadata.siteUrl for robots.txt", result.errors);
+    return;
+  }
+
+  const publicDir = path.resolve("public");
+  await mkdir(publicDir, { recursive: true });
+  await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+
+  const card = await readFile(path.resolve("src/images/social-card.svg"));
+  await sharp(card).png({ compressionLevel: 9 }).toFile(path.join(publicDir, "social-card.png"));
+
+  const { redirects } = store.getState() as { redirects: Redirect[] };
+  await writeRedirectStubs(publicDir, redirects, (toPath) => canonicalUrl(siteUrl, toPath));
+
+  const posts = await graphql<SearchIndexPostsQuery>(`
+    query SearchIndexPosts {
+      allDirectusPost {
+        nodes {
+          directusId
+          status
+        }
+      }
+    }
+  `);
+  if (posts.errors || !posts.data) {
+    reporter.panicOnBuild("Could not query the posts for the search index", posts.errors);
+    return;
+  }
+  await writeSearchIndex({ publicDir, posts: posts.data.allDirectusPost.nodes, reporter });
+};
