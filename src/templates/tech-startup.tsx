@@ -11,7 +11,7 @@ import { BrandCarousel } from "../components/sliders/BrandCarousel";
 import { Carousel } from "../components/sliders/Carousel";
 import { IconCardSlider } from "../components/sliders/IconCardSlider";
 import { BrandMark } from "../components/startup/BrandMark";
-import { PricingTabs } from "../components/startup/PricingTabs";
+import { PricingTabs } from "../features/pricing/PricingTabs";
 import { TestimonialCard } from "../components/startup/TestimonialCard";
 import { VideoPopup } from "../components/startup/VideoPopup";
 import { ButtonLink } from "../components/ui/ButtonLink";

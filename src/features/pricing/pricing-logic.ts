@@ -1,4 +1,4 @@
-import { pricingPlans, type BillingPeriod, type PricingPlan } from "../content/pricing";
+import { pricingPlans, type BillingPeriod, type PricingPlan } from "./pricing-content";
 
 /** The plans offered for one billing period, in their content order. */
 export const plansFor = (

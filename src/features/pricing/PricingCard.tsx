@@ -1,10 +1,10 @@
 import React from "react";
 import styled from "styled-components";
-import type { PricingPlan } from "../../content/pricing";
-import { formatPrice, periodUnit } from "../../lib/pricing";
-import { ButtonLink } from "../ui/ButtonLink";
+import type { PricingPlan } from "./pricing-content";
+import { formatPrice, periodUnit } from "./pricing-logic";
+import { ButtonLink } from "../../components/ui/ButtonLink";
 import { theme } from "../../theme/theme";
-import { unstyledList } from "../ui/textStyles";
+import { unstyledList } from "../../components/ui/textStyles";
 
 interface PricingCardProps {
   plan: PricingPlan;

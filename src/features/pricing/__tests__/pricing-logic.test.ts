@@ -1,5 +1,5 @@
-import { billingPeriods, defaultBillingPeriod, pricingPlans, type PricingPlan } from "../../content/pricing";
-import { formatPrice, periodUnit, plansFor } from "../pricing";
+import { billingPeriods, defaultBillingPeriod, pricingPlans, type PricingPlan } from "../pricing-content";
+import { formatPrice, periodUnit, plansFor } from "../pricing-logic";
 
 const summary = (plans: readonly PricingPlan[]) => plans.map(({ title, price }) => [title, price]);
 

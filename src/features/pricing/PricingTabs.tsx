@@ -6,11 +6,11 @@ import {
   pricingPlans,
   type BillingPeriod,
   type PricingPlan,
-} from "../../content/pricing";
-import { plansFor } from "../../lib/pricing";
+} from "./pricing-content";
+import { plansFor } from "./pricing-logic";
 import { PricingCard } from "./PricingCard";
 import { theme } from "../../theme/theme";
-import { unstyledList } from "../ui/textStyles";
+import { unstyledList } from "../../components/ui/textStyles";
 
 interface PricingTabsProps {
   /** All plans for all periods; each tab shows the ones of its period. */
