@@ -7,9 +7,9 @@ import { Counters } from "../components/sections/Counters";
 import { Hero } from "../components/sections/Hero";
 import { SplitSection } from "../components/sections/SplitSection";
 import { Seo } from "../components/seo/Seo";
-import { BrandCarousel } from "../components/sliders/BrandCarousel";
-import { Carousel } from "../components/sliders/Carousel";
-import { IconCardSlider } from "../components/sliders/IconCardSlider";
+import { BrandCarousel } from "../features/carousel/BrandCarousel";
+import { Carousel } from "../features/carousel/Carousel";
+import { IconCardSlider } from "../features/carousel/IconCardSlider";
 import { BrandMark } from "../components/startup/BrandMark";
 import { PricingTabs } from "../features/pricing/PricingTabs";
 import { TestimonialCard } from "../components/startup/TestimonialCard";
@@ -22,7 +22,7 @@ import { homeCallToAction } from "../content/home";
 import { brands, missionAndVision, startupFeatures, startupHero } from "../content/tech-startup";
 import { testimonials } from "../content/testimonials";
 import type { MarketingPageContext } from "../gatsby/marketing-pages";
-import { cardCarouselLayout } from "../lib/slider/card-carousel-layout";
+import { cardCarouselLayout } from "../features/carousel/card-carousel-layout";
 import { artImage } from "../lib/art-images";
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import React from "react";
-import { iconCardSlideLayoutAt, iconCardSliderOptions } from "../../../lib/slider/icon-card-slider-options";
+import { iconCardSlideLayoutAt, iconCardSliderOptions } from "../icon-card-slider-options";
 import { renderWithTheme } from "../../../test-utils/render";
 import { IconCardSlider, type IconCard } from "../IconCardSlider";
 import { mockIntersectionObserver, mockSwiperWidth, mockViewport, swiperIn } from "../sliderTestEnvironment";

@@ -1,5 +1,5 @@
 import { breakpoints } from "../../theme/tokens";
-import type { ResponsiveSlideLayout } from "./icon-card-slider-options";
+import type { ResponsiveSlideLayout } from "./slide-layout";
 
 /** Content cards (posts, testimonials): one on phones, two from sm, three from lg. */
 export const cardCarouselLayout = {

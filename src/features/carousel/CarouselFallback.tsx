@@ -1,6 +1,6 @@
 import React, { type ReactNode, type RefObject } from "react";
 import styled from "styled-components";
-import { bulletSize, gapVar, paginationOffset, slideWidth } from "./carouselLayout";
+import { bulletSize, gapVar, paginationOffset, slideWidth } from "./slide-layout-css";
 
 const Track = styled.div`
   display: flex;

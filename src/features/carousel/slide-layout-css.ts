@@ -1,4 +1,4 @@
-import { sortedBreakpoints, type ResponsiveSlideLayout, type SlideLayout } from "../../lib/slider/icon-card-slider-options";
+import { sortedBreakpoints, type ResponsiveSlideLayout, type SlideLayout } from "./slide-layout";
 
 /** Custom properties that carry the current layout to the fallback row. */
 export const perViewVar = "--carousel-per-view";

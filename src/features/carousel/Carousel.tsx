@@ -1,8 +1,8 @@
 import React, { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import styled from "styled-components";
-import { maxSlidesPerView, type ResponsiveSlideLayout } from "../../lib/slider/icon-card-slider-options";
+import { maxSlidesPerView, type ResponsiveSlideLayout } from "./slide-layout";
 import { CarouselFallback } from "./CarouselFallback";
-import { layoutCss } from "./carouselLayout";
+import { layoutCss } from "./slide-layout-css";
 import type { SwiperCarouselProps } from "./SwiperCarousel";
 import { useFocusWithin } from "./useFocusWithin";
 import { useNearViewport } from "./useNearViewport";

@@ -1,5 +1,5 @@
-import { iconCardSliderOptions } from "../../../lib/slider/icon-card-slider-options";
-import { layoutCss } from "../carouselLayout";
+import { iconCardSliderOptions } from "../icon-card-slider-options";
+import { layoutCss } from "../slide-layout-css";
 
 describe("layoutCss", () => {
   it("gives the base layout, then one min-width media query per breakpoint, narrowest first", () => {

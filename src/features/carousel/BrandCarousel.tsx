@@ -1,6 +1,6 @@
 import React, { useState, type ReactNode } from "react";
 import styled from "styled-components";
-import type { ResponsiveSlideLayout } from "../../lib/slider/icon-card-slider-options";
+import type { ResponsiveSlideLayout } from "./slide-layout";
 import { theme } from "../../theme/theme";
 import { Carousel } from "./Carousel";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";

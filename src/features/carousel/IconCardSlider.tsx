@@ -1,10 +1,10 @@
 import React from "react";
 import styled from "styled-components";
-import { iconCardSliderOptions } from "../../lib/slider/icon-card-slider-options";
+import { iconCardSliderOptions } from "./icon-card-slider-options";
 import { theme } from "../../theme/theme";
-import { interactiveCard } from "../ui/cardStyles";
-import { ButtonLink } from "../ui/ButtonLink";
-import { Icon, type IconName } from "../ui/Icon";
+import { interactiveCard } from "../../components/ui/cardStyles";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { Icon, type IconName } from "../../components/ui/Icon";
 import { Carousel } from "./Carousel";
 
 export interface IconCard {

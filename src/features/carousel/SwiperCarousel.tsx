@@ -3,9 +3,9 @@ import styled from "styled-components";
 import { A11y, Autoplay, Keyboard, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance, SwiperModule, SwiperOptions } from "swiper/types";
-import { sortedBreakpoints, type ResponsiveSlideLayout } from "../../lib/slider/icon-card-slider-options";
+import { sortedBreakpoints, type ResponsiveSlideLayout } from "./slide-layout";
 import { theme } from "../../theme/theme";
-import { bulletSize, paginationOffset } from "./carouselLayout";
+import { bulletSize, paginationOffset } from "./slide-layout-css";
 import { useFocusWithin } from "./useFocusWithin";
 
 /*
