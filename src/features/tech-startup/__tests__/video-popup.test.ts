@@ -1,4 +1,4 @@
-import { reducedMotionQuery } from "../motion";
+import { reducedMotionQuery } from "../../../lib/motion";
 import {
   closedVideoPopup,
   focusFirstOf,

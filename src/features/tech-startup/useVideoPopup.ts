@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { closedVideoPopup, focusFirstOf, focusableWithin, prefersReducedMotion, videoPopupReducer } from "../../lib/video-popup";
+import { closedVideoPopup, focusFirstOf, focusableWithin, prefersReducedMotion, videoPopupReducer } from "./video-popup";
 
 /**
  * State and side effects of the showreel popup: scroll lock, Escape, focus in and back out,

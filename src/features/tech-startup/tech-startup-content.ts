@@ -1,4 +1,4 @@
-import type { IconCard } from "../features/carousel/IconCardSlider";
+import type { IconCard } from "../carousel/IconCardSlider";
 
 /** The tech-startup template home, spec §2; it lives only under /light/. */
 export const techStartupPath = "/light/tech-startup/";

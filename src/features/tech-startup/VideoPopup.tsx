@@ -1,10 +1,10 @@
 import React, { useEffect, useId, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
 import { createPortal } from "react-dom";
 import styled, { keyframes } from "styled-components";
-import { videoSource } from "../../lib/video-popup";
-import { Icon } from "../ui/Icon";
-import { squareIconButton } from "../ui/iconButtonStyles";
-import { useThemeMode } from "../layout/ThemeModeContext";
+import { videoSource } from "./video-popup";
+import { Icon } from "../../components/ui/Icon";
+import { squareIconButton } from "../../components/ui/iconButtonStyles";
+import { useThemeMode } from "../../components/layout/ThemeModeContext";
 import { useVideoPopup } from "./useVideoPopup";
 import { theme } from "../../theme/theme";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import type { Testimonial } from "../../content/testimonials";
+import type { Testimonial } from "./testimonials";
 import { theme } from "../../theme/theme";
 
 const Figure = styled.figure`
