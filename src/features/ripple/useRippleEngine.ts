@@ -1,8 +1,8 @@
 import { type RefObject, useEffect, useState } from "react";
-import { ripplePalette, type RippleSettings, type RippleState } from "../../lib/ripple/ripple-settings";
+import { ripplePalette, type RippleSettings, type RippleState } from "./ripple-settings";
 import type { ThemeMode } from "../../theme/tokens";
 import { bindRippleEngine } from "./bindRippleEngine";
-import { submergedImageAttribute } from "./submerged-image";
+import { submergedImageAttribute } from "./submerged-image-attribute";
 import { whenFirstPointer } from "./whenFirstPointer";
 import { whenIdleAfterLoad } from "./whenIdle";
 
@@ -53,7 +53,7 @@ export const useRippleEngine = (
 
     const load = async () => {
       // Its own chunk: none of the WebGL code is parsed before the page is idle.
-      const { createRippleEngine } = await import(/* webpackChunkName: "ripple-engine" */ "../../lib/ripple/ripple-engine");
+      const { createRippleEngine } = await import(/* webpackChunkName: "ripple-engine" */ "./ripple-engine");
       if (disposed) return;
       const created = createRippleEngine(container, {
         resolution,

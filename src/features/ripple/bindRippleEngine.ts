@@ -1,11 +1,11 @@
-import type { RippleEngineControls } from "../../lib/ripple/ripple-engine";
+import type { RippleEngineControls } from "./ripple-engine";
 import {
   dropRadiusToSimulation,
   dropStrength,
   pointerToSimulation,
   rippleStateFor,
   type RippleState,
-} from "../../lib/ripple/ripple-settings";
+} from "./ripple-settings";
 
 export interface RippleBindingOptions {
   container: HTMLElement;

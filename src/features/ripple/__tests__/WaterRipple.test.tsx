@@ -1,13 +1,13 @@
 import { act, render, waitFor } from "@testing-library/react";
 import React from "react";
-import type { RippleEngineControls } from "../../../lib/ripple/ripple-engine";
-import { dropStrength } from "../../../lib/ripple/ripple-settings";
+import type { RippleEngineControls } from "../ripple-engine";
+import { dropStrength } from "../ripple-settings";
 import { mockIdleCallback, mockReducedMotion, restoreBrowserMocks } from "../testing/browser-mocks";
 import { WaterRipple, type WaterRippleProps } from "../WaterRipple";
 
 const mockCreateRippleEngine = jest.fn();
 
-jest.mock("../../../lib/ripple/ripple-engine", () => ({
+jest.mock("../ripple-engine", () => ({
   createRippleEngine: (...args: unknown[]) => mockCreateRippleEngine(...args),
 }));
 

@@ -1,7 +1,7 @@
 import React, { type RefObject, useRef } from "react";
 import styled from "styled-components";
-import { resolveRippleSettings, type RippleSettings } from "../../lib/ripple/ripple-settings";
-import { useThemeMode } from "../layout/ThemeModeContext";
+import { resolveRippleSettings, type RippleSettings } from "./ripple-settings";
+import { useThemeMode } from "../../components/layout/ThemeModeContext";
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion";
 import { useRippleEngine } from "./useRippleEngine";
 

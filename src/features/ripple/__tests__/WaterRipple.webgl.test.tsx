@@ -6,9 +6,9 @@ import { WaterRipple } from "../WaterRipple";
 /* The real engine, wrapped only to count when its chunk is loaded. */
 let mockEngineModuleLoads = 0;
 
-jest.mock("../../../lib/ripple/ripple-engine", () => {
+jest.mock("../ripple-engine", () => {
   mockEngineModuleLoads += 1;
-  return jest.requireActual("../../../lib/ripple/ripple-engine");
+  return jest.requireActual("../ripple-engine");
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
