@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import { useBlogSidebar } from "../../hooks/useBlogSidebar";
+import { useBlogSidebar } from "./useBlogSidebar";
 import { theme } from "../../theme/theme";
 import { SidebarCategories } from "./SidebarCategories";
 import { SidebarRecentPosts } from "./SidebarRecentPosts";
