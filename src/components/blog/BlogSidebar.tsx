@@ -4,7 +4,7 @@ import { useBlogSidebar } from "./useBlogSidebar";
 import { theme } from "../../theme/theme";
 import { SidebarCategories } from "./SidebarCategories";
 import { SidebarRecentPosts } from "./SidebarRecentPosts";
-import { SidebarSearch } from "./SidebarSearch";
+import { SidebarSearch } from "../../features/search/SidebarSearch";
 import { SidebarTags } from "./SidebarTags";
 
 const Aside = styled.aside`

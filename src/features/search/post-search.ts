@@ -1,4 +1,4 @@
-import { blogPath, postPath } from "../blog/paths";
+import { blogPath, postPath } from "../../lib/blog/paths";
 
 /**
  * The sidebar search's logic, apart from React and the network: what it asks Pagefind, which

@@ -1,12 +1,12 @@
 import React, { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { loadPostSearch } from "../../lib/search/pagefind-loader";
-import type { PostSearchOutcome } from "../../lib/search/post-search";
-import { describeResults, failedMessage, unavailableMessage } from "../../lib/search/search-messages";
+import { loadPostSearch } from "./pagefind-loader";
+import type { PostSearchOutcome } from "./post-search";
+import { describeResults, failedMessage, unavailableMessage } from "./search-messages";
 import { theme } from "../../theme/theme";
-import { Icon } from "../ui/Icon";
-import { SiteLink } from "../ui/SiteLink";
-import { SidebarPanel } from "./SidebarPanel";
+import { Icon } from "../../components/ui/Icon";
+import { SiteLink } from "../../components/ui/SiteLink";
+import { SidebarPanel } from "../../components/blog/SidebarPanel";
 
 const Field = styled.div`
   position: relative;
