@@ -3,7 +3,7 @@ import { caseStudy, caseStudyPath, legacyCaseStudyPath, portfolio, portfolioTitl
 import { servicePath } from "../src/content/service-names";
 import { services } from "../src/content/services";
 import { legacyTeamDetailsPath, team, teamMemberPath } from "../src/content/team";
-import { techStartupPath } from "../src/content/tech-startup";
+import { techStartupPath } from "../src/features/tech-startup/tech-startup-content";
 import { toLightPath } from "../src/lib/light-mirror";
 import { collectPageErrors, pageTitle, waitForHydration } from "./support/site";
 

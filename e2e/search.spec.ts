@@ -2,13 +2,13 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { MUST_REVALIDATE_HEADERS } from "gatsby/dist/utils/adapter/constants";
 import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
 import { contentSecurityPolicy, siteHeaders } from "../src/gatsby/node/security-headers";
-import { requiredSharedPrefix } from "../src/lib/search/post-search";
+import { requiredSharedPrefix } from "../src/features/search/post-search";
 import { cms } from "./support/cms";
 import { waitForHydration } from "./support/site";
 
 /**
  * The blog's sidebar search, Pagefind over the built post pages (src/gatsby/node/search-index.ts,
- * src/components/blog/SidebarSearch.tsx), against the CMS's own content: the words searched
+ * src/features/search/SidebarSearch.tsx), against the CMS's own content: the words searched
  * for are picked from it so that each proves one thing.
  */
 

@@ -3,7 +3,7 @@ import { archivePath, categoryPath, postPath } from "../../src/lib/blog/paths";
 import { caseStudyPath } from "../../src/content/portfolio";
 import { servicePath } from "../../src/content/service-names";
 import { teamMemberPath } from "../../src/content/team";
-import { techStartupPath } from "../../src/content/tech-startup";
+import { techStartupPath } from "../../src/features/tech-startup/tech-startup-content";
 import { toLightPath } from "../../src/lib/light-mirror";
 import { waitForHydration } from "./site";
 

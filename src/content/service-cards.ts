@@ -1,4 +1,4 @@
-import type { IconCard } from "../components/sliders/IconCardSlider";
+import type { IconCard } from "../features/carousel/IconCardSlider";
 import { servicePath } from "./service-names";
 import { services } from "./services";
 

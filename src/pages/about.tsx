@@ -8,7 +8,7 @@ import { PageHeader } from "../components/sections/PageHeader";
 import { ProgressBars } from "../components/sections/ProgressBars";
 import { SplitSection } from "../components/sections/SplitSection";
 import { Seo } from "../components/seo/Seo";
-import { IconCardSlider } from "../components/sliders/IconCardSlider";
+import { IconCardSlider } from "../features/carousel/IconCardSlider";
 import { Container, Section } from "../components/ui/Container";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { aboutIntro, aboutSkills, companyInfo, howWeWork } from "../content/about";

@@ -1,10 +1,10 @@
 import React from "react";
 import styled from "styled-components";
-import { useBlogSidebar } from "../../hooks/useBlogSidebar";
+import { useBlogSidebar } from "./useBlogSidebar";
 import { theme } from "../../theme/theme";
 import { SidebarCategories } from "./SidebarCategories";
 import { SidebarRecentPosts } from "./SidebarRecentPosts";
-import { SidebarSearch } from "./SidebarSearch";
+import { SidebarSearch } from "../../features/search/SidebarSearch";
 import { SidebarTags } from "./SidebarTags";
 
 const Aside = styled.aside`

@@ -1,6 +1,6 @@
 import React from "react";
 import styled from "styled-components";
-import type { SidebarCategory } from "../../hooks/useBlogSidebar";
+import type { SidebarCategory } from "./useBlogSidebar";
 import { categoryPath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";

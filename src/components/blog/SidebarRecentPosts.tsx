@@ -1,7 +1,7 @@
 import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
-import type { SidebarRecentPost } from "../../hooks/useBlogSidebar";
+import type { SidebarRecentPost } from "./useBlogSidebar";
 import { postPath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";

@@ -1,7 +1,7 @@
 import React from "react";
 import styled from "styled-components";
 import { tagPath } from "../../lib/blog/paths";
-import type { SidebarTag } from "../../hooks/useBlogSidebar";
+import type { SidebarTag } from "./useBlogSidebar";
 import { SidebarPanel } from "./SidebarPanel";
 import { TagLinks } from "./TagLinks";
 

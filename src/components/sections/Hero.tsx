@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
-import { submergedImageAttribute } from "../effects/submerged-image";
+import { submergedImageAttribute } from "../../features/ripple/submerged-image-attribute";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { theme } from "../../theme/theme";

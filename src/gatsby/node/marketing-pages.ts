@@ -2,7 +2,7 @@ import { caseStudy, caseStudyPath, legacyCaseStudyPath } from "../../content/por
 import { servicePath } from "../../content/service-names";
 import { services } from "../../content/services";
 import { legacyTeamDetailsPath, team, teamMemberPath } from "../../content/team";
-import { techStartupPath } from "../../content/tech-startup";
+import { techStartupPath } from "../../features/tech-startup/tech-startup-content";
 
 export type MarketingTemplate = "service-detail" | "team-member" | "case-study" | "tech-startup";
 

@@ -5,7 +5,7 @@ import type * as Pagefind from "pagefind";
 
 /**
  * The blog's search index, made with Pagefind after the build from the built post pages. The
- * sidebar search (src/components/blog/SidebarSearch.tsx) fetches it from `/pagefind/` only
+ * sidebar search (src/features/search/SidebarSearch.tsx) fetches it from `/pagefind/` only
  * when a visitor uses the search box.
  *
  * What goes in: the pages `/blog/<id>/` only (the glob below: no light twins under /light/,

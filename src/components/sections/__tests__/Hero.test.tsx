@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import React from "react";
-import { submergedImageAttribute } from "../../effects/submerged-image";
+import { submergedImageAttribute } from "../../../features/ripple/submerged-image-attribute";
 import { Hero } from "../Hero";
 
 const props = {

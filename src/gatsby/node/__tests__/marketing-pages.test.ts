@@ -3,7 +3,7 @@ import { caseStudyPath, legacyCaseStudyPath } from "../../../content/portfolio";
 import { servicePath } from "../../../content/service-names";
 import { services } from "../../../content/services";
 import { legacyTeamDetailsPath, team, teamMemberPath } from "../../../content/team";
-import { techStartupPath } from "../../../content/tech-startup";
+import { techStartupPath } from "../../../features/tech-startup/tech-startup-content";
 import { hasLightTwin } from "../../../lib/light-mirror";
 import { marketingPages } from "../marketing-pages";
 

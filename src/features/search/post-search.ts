@@ -1,0 +1,160 @@
+import { blogPath, postPath } from "../../lib/blog/paths";
+
+/**
+ * The sidebar search's logic, apart from React and the network: what it asks Pagefind, which
+ * results it keeps and what its status line says. `pagefind-loader.ts` fetches Pagefind itself.
+ */
+
+/** The most results the sidebar lists; the status still counts every match. */
+export const maxShownResults = 10;
+
+/** The part of Pagefind's browser API (`/pagefind/pagefind.js`) the sidebar uses. */
+export interface PagefindResultData {
+  url: string;
+  meta: Partial<Record<string, string>>;
+  /** The indexed text, and the positions (in words) of the words that matched. */
+  content: string;
+  locations: number[];
+}
+
+export interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindResultData>;
+}
+
+export interface PagefindSearchResponse {
+  results: PagefindResult[];
+}
+
+export interface PagefindApi {
+  options: (options: { baseUrl?: string }) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string, options?: Record<string, unknown>) => Promise<PagefindSearchResponse>;
+  /** Resolves to null when a later call replaced this one before it ran. */
+  debouncedSearch: (term: string, options?: Record<string, unknown>, debounceMs?: number) => Promise<PagefindSearchResponse | null>;
+}
+
+export interface PostHit {
+  /** Site path of the post in the main layout (`SiteLink` moves it under /light/ there). */
+  path: string;
+  title: string;
+}
+
+export interface PostSearchOutcome {
+  query: string;
+  /** Every post that matched, also those beyond `maxShownResults`. */
+  total: number;
+  hits: PostHit[];
+}
+
+const postUrlPattern = new RegExp(`^${blogPath}([^/?#]+)/$`);
+
+/**
+ * The post a result URL points at, as the site's own path, or null for anything that is not a
+ * post page (the index holds post pages only, so that would be a stale or foreign index).
+ */
+export const postPathFromResultUrl = (url: string): string | null => {
+  let pathname: string;
+  try {
+    pathname = new URL(url, "http://site.invalid").pathname;
+  } catch {
+    return null;
+  }
+  const match = postUrlPattern.exec(pathname);
+  if (!match?.[1]) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  return postPath(id);
+};
+
+/** A result's link: the post's path and its title (the `data-pagefind-meta="title"` heading). */
+export const toPostHit = (data: Pick<PagefindResultData, "url" | "meta">): PostHit | null => {
+  const path = postPathFromResultUrl(data.url);
+  const title = data.meta.title?.trim();
+  return path && title ? { path, title } : null;
+};
+
+
+/** Milliseconds Pagefind waits after a keystroke before it searches (typing on cancels it). */
+const searchDebounceMs = 120;
+
+/** Lower case, without accents and punctuation: how words are compared. */
+const normaliseWord = (word: string): string =>
+  word
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, "");
+
+/** The words of a query, as compared with the words Pagefind matched. */
+export const queryTerms = (query: string): string[] => [...new Set(query.split(/\s+/).map(normaliseWord).filter(Boolean))];
+
+/**
+ * How many leading letters a matched word must share with a query word. Pagefind answers a
+ * word missing from the index with the longest prefix that is in it ("notifications" finds
+ * "not", "zzqx" finds any word in "z"), and this cannot be turned off (Pagefind issue #780).
+ * A real match shares the whole of a short word, or most of a long one: "instal" finds
+ * "installation", "designs" finds "design", "accessibility" finds "accessible".
+ */
+export const requiredSharedPrefix = (term: string): number => (term.length <= 4 ? term.length : Math.max(4, Math.ceil(term.length * 0.55)));
+
+const sharedPrefixLength = (a: string, b: string): number => {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length += 1;
+  return length;
+};
+
+/**
+ * Whether `word`, a word Pagefind matched, really matches the query word `term`: it begins with
+ * the term, or is the term without a short ending ("apis" finds "API"), or shares most of it.
+ */
+export const matchesTerm = (term: string, word: string): boolean => {
+  const normalised = normaliseWord(word);
+  const shared = sharedPrefixLength(term, normalised);
+  if (shared === 0) return false;
+  if (shared === term.length) return true;
+  if (shared === normalised.length && term.length - normalised.length <= 2) return true;
+  return shared >= requiredSharedPrefix(term);
+};
+
+/** The words of a result that Pagefind matched, from its text and their positions. */
+const matchedWords = (data: Pick<PagefindResultData, "content" | "locations">): string[] => {
+  const words = data.content.split(/\s+/).filter(Boolean);
+  return data.locations.flatMap((location) => (words[location] === undefined ? [] : [words[location]!]));
+};
+
+/**
+ * Whether Pagefind found `term` itself rather than a shorter prefix of it: its best result for
+ * the word alone must contain a word that matches it. When it does not, nothing matches it, as
+ * Pagefind answers a missing word with every page of a shorter prefix.
+ */
+const termIsFound = async (pagefind: PagefindApi, term: string, response?: PagefindSearchResponse): Promise<boolean> => {
+  const best = (response ?? (await pagefind.search(term))).results[0];
+  if (!best) return false;
+  return matchedWords(await best.data()).some((word) => matchesTerm(term, word));
+};
+
+/**
+ * Searches the index for `query` and loads the first `maxShownResults` results' titles and
+ * URLs. Null when a newer search replaced this one (typing on) or the query is blank. Every
+ * word of the query must be found (Pagefind requires all of them on a page).
+ */
+export const searchPosts = async (pagefind: PagefindApi, query: string): Promise<PostSearchOutcome | null> => {
+  const term = query.trim();
+  const terms = queryTerms(term);
+  if (!term || terms.length === 0) return null;
+  const response = await pagefind.debouncedSearch(term, {}, searchDebounceMs);
+  if (!response) return null;
+  const none: PostSearchOutcome = { query: term, total: 0, hits: [] };
+  if (response.results.length === 0) return none;
+  for (const word of terms) {
+    if (!(await termIsFound(pagefind, word, terms.length === 1 ? response : undefined))) return none;
+  }
+  const data = await Promise.all(response.results.slice(0, maxShownResults).map((result) => result.data()));
+  const hits = data.map(toPostHit).filter((hit): hit is PostHit => hit !== null);
+  return { query: term, total: response.results.length, hits };
+};
