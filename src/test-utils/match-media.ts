@@ -30,7 +30,8 @@ export const fakeMatchMedia = (answers: MediaAnswers = {}, { width }: MatchMedia
   };
 
   const answer = (query: string): boolean => {
-    if (query in current) return current[query];
+    const listed = current[query];
+    if (listed !== undefined) return listed;
     const bound = widthQuery.exec(query);
     if (bound && width !== undefined) return bound[1] === "min" ? width >= Number(bound[2]) : width <= Number(bound[2]);
     return false;

@@ -53,8 +53,8 @@ describe("directusRequest", () => {
       body: { data: { id: 1 } },
     });
     expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe("http://cms.test/items/contact");
-    expect(calls[0].init).toMatchObject({
+    expect(calls[0]!.url).toBe("http://cms.test/items/contact");
+    expect(calls[0]!.init).toMatchObject({
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: "Bearer forms-token" },
       body: JSON.stringify({ name: "Ada" }),
@@ -64,8 +64,8 @@ describe("directusRequest", () => {
   it("leaves the token out when auth is false, and the body out when there is none", async () => {
     const { calls } = stubDirectusFetch(ok);
     await directusRequest(settings, "/auth/login", { method: "GET", auth: false });
-    expect(calls[0].init.headers).toEqual({ "Content-Type": "application/json" });
-    expect(calls[0].init.body).toBeUndefined();
+    expect(calls[0]!.init.headers).toEqual({ "Content-Type": "application/json" });
+    expect(calls[0]!.init.body).toBeUndefined();
   });
 
   it("gives each attempt a 10 second timeout", async () => {
@@ -73,7 +73,7 @@ describe("directusRequest", () => {
     const { calls } = stubDirectusFetch(ok);
     await directusRequest(settings, "/users", { method: "GET" });
     expect(timeout).toHaveBeenCalledWith(10_000);
-    expect(calls[0].init.signal).toBe(timeout.mock.results[0].value);
+    expect(calls[0]!.init.signal).toBe(timeout.mock.results[0]!.value);
   });
 
   it("returns a client error as it is, with a null body when it is empty or not JSON", async () => {
@@ -196,7 +196,7 @@ describe("createItem", () => {
   it.each([200, 204])("creates the item (%i) in the collection", async (status) => {
     const { calls, sentBodies } = stubDirectusFetch({ status });
     await expect(createItem(settings, "newsletter", { email: "a@b.test" })).resolves.toEqual({ duplicate: false });
-    expect(calls[0].url).toBe("http://cms.test/items/newsletter");
+    expect(calls[0]!.url).toBe("http://cms.test/items/newsletter");
     expect(sentBodies()).toEqual([{ email: "a@b.test" }]);
   });
 

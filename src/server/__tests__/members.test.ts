@@ -29,12 +29,12 @@ describe("findMember", () => {
     const { calls } = stubDirectusFetch({ status: 200, body: { data: [member] } });
     await expect(findMember(settings, "Ada@Example.TEST")).resolves.toEqual(member);
 
-    const url = new URL(calls[0].url);
+    const url = new URL(calls[0]!.url);
     expect(url.pathname).toBe("/users");
     expect(JSON.parse(url.searchParams.get("filter") ?? "")).toEqual({ email: { _eq: "ada@example.test" } });
     expect(url.searchParams.get("fields")).toBe("id,status");
     expect(url.searchParams.get("limit")).toBe("1");
-    expect(calls[0].init).toMatchObject({ method: "GET", headers: { Authorization: "Bearer forms-token" } });
+    expect(calls[0]!.init).toMatchObject({ method: "GET", headers: { Authorization: "Bearer forms-token" } });
   });
 
   it("gives null when nobody (or no site member) has the address", async () => {
@@ -99,8 +99,8 @@ describe("registerMember", () => {
   it.each([200, 204])("creates the user (%i) with the lower-cased address and the username as first name", async (status) => {
     const { calls, sentBodies } = stubDirectusFetch({ status });
     await expect(registerMember(settings, newMember)).resolves.toBeUndefined();
-    expect(calls[0].url).toBe("http://cms.test/users");
-    expect(calls[0].init).toMatchObject({ method: "POST", headers: { Authorization: "Bearer forms-token" } });
+    expect(calls[0]!.url).toBe("http://cms.test/users");
+    expect(calls[0]!.init).toMatchObject({ method: "POST", headers: { Authorization: "Bearer forms-token" } });
     expect(sentBodies()).toEqual([{ email: "ada@example.test", password: "a long passphrase", username: "ada", first_name: "ada" }]);
   });
 
