@@ -85,12 +85,17 @@ test.describe("the earlier site's /service/service-details and /team/team-detail
       await expect(page).toHaveURL(toPath);
       await expect(page).toHaveTitle(redirectTitle(toPath));
 
-      // A link inside the site: Gatsby's browser runtime redirects without asking the server.
+      // A link inside the site: Gatsby's browser runtime redirects without loading a document.
       await page.goto("/");
       await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+      });
       await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), fromPath);
       await expect(page).toHaveURL(toPath);
       await expect(page).toHaveTitle(redirectTitle(toPath));
+      expect(documents).toEqual([]);
     });
   }
 });
