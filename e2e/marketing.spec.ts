@@ -4,6 +4,7 @@ import { servicePath } from "../src/content/service-names";
 import { services } from "../src/content/services";
 import { legacyTeamDetailsPath, team, teamMemberPath } from "../src/content/team";
 import { techStartupPath } from "../src/features/tech-startup/tech-startup-content";
+import { legacyDetailRedirects } from "../src/lib/legacy-detail-redirects";
 import { toLightPath } from "../src/lib/light-mirror";
 import { collectPageErrors, pageTitle, waitForHydration } from "./support/site";
 
@@ -62,6 +63,53 @@ test("every marketing route is a real page with its title, no console errors and
     if (response.status() !== 200) broken.push(`${link} → ${response.status()}`);
   }
   expect(broken).toEqual([]);
+});
+
+/** The title of the page each earlier deeper detail address leads to. */
+const redirectTitle = (toPath: string): string =>
+  pageTitle(toPath.includes("/team") ? `${ceo!.name}, ${ceo!.designation}` : services[0]!.title);
+
+test.describe("the earlier site's /service/service-details and /team/team-details", () => {
+  for (const { fromPath, toPath } of legacyDetailRedirects()) {
+    const linked = fromPath.slice(0, -1); // the earlier site linked them without the slash
+    test(`${linked}: the served site forwards to ${toPath}`, async ({ request }) => {
+      const response = await request.get(linked);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${toPath}">`);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    });
+
+    test(`${linked}: a browser ends on ${toPath}, by the server's answer and by the site's own navigation`, async ({ page }) => {
+      await page.goto(linked);
+      await expect(page).toHaveURL(toPath);
+      await expect(page).toHaveTitle(redirectTitle(toPath));
+
+      // A link inside the site: Gatsby's browser runtime redirects without loading a document.
+      await page.goto("/");
+      await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+      });
+      await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), fromPath);
+      await expect(page).toHaveURL(toPath);
+      await expect(page).toHaveTitle(redirectTitle(toPath));
+      expect(documents).toEqual([]);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the forwarding pages alone take a visitor from the earlier deeper detail addresses", async ({ page }) => {
+    for (const { fromPath, toPath } of legacyDetailRedirects()) {
+      await page.goto(fromPath);
+      await expect(page, fromPath).toHaveURL(toPath);
+      await expect(page, fromPath).toHaveTitle(redirectTitle(toPath));
+    }
+  });
 });
 
 test("light twins keep the light theme and link inside /light/", async ({ page }) => {

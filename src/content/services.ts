@@ -151,3 +151,6 @@ export const serviceCallToAction = {
   buttonText: "Send Message",
   buttonUrl: "/contact/",
 } as const;
+
+/** The earlier site's example detail page; it shows the first service. */
+export const legacyServiceDetailsPath = "/service-details/";

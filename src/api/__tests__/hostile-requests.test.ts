@@ -9,7 +9,7 @@ import login from "../user/login";
 import logout from "../user/logout";
 import register from "../user/register";
 import { honeypotFieldName } from "../../lib/forms/honeypot";
-import { fakeRequest, fakeResponse, jsonPost, type FakeRequestInit } from "../../server/testing/fake-http";
+import { fakeRequest, fakeResponse, jsonPost, type FakeRequestInit } from "../../test-utils/fake-http";
 
 type Handler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>;
 

@@ -1,9 +1,15 @@
 import type { GatsbyNode } from "gatsby";
+import { legacyDetailRedirects } from "../../lib/legacy-detail-redirects";
 import { createBlogPages } from "./create-blog-pages";
 import { marketingPages } from "./marketing-pages";
 import { createPageAndLightTwin, template } from "./light-twins";
 
-/** Pages made from data: the blog from the CMS, the marketing pages from src/content. */
+/**
+ * Pages made from data: the blog from the CMS, the marketing pages from src/content; and
+ * the earlier site's deeper detail addresses as redirects (hosts with redirect support
+ * answer them, Gatsby's browser runtime follows them, and onPostBuild writes a forwarding
+ * page for every other static host).
+ */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   for (const page of marketingPages()) {
     createPageAndLightTwin(args.actions.createPage, {
@@ -11,6 +17,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       component: template(page.template),
       context: { ...page.context },
     });
+  }
+  for (const redirect of legacyDetailRedirects()) {
+    args.actions.createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true });
   }
   await createBlogPages(args);
 };

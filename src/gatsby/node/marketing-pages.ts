@@ -1,6 +1,6 @@
 import { caseStudy, caseStudyPath, legacyCaseStudyPath } from "../../content/portfolio";
 import { servicePath } from "../../content/service-names";
-import { services } from "../../content/services";
+import { legacyServiceDetailsPath, services } from "../../content/services";
 import { legacyTeamDetailsPath, team, teamMemberPath } from "../../content/team";
 import { techStartupPath } from "../../features/tech-startup/tech-startup-content";
 
@@ -40,7 +40,7 @@ export const marketingPages = (): MarketingPage[] => [
   ...(firstService
     ? [
         {
-          path: "/service-details/",
+          path: legacyServiceDetailsPath,
           template: "service-detail" as const,
           context: { serviceId: firstService.id, image: firstService.image, canonicalPath: servicePath(firstService.id) },
         },

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { clientAddress, rateLimitKey } from "../client-address";
-import { fakeRequest } from "../testing/fake-http";
+import { fakeRequest } from "../../test-utils/fake-http";
 
 describe("rateLimitKey", () => {
   it("keeps an IPv4 address as it is", () => {

@@ -3,7 +3,10 @@ import userEvent from "@testing-library/user-event";
 import React from "react";
 import { renderWithTheme } from "../../../test-utils/render";
 import { BRAND_AUTOPLAY_DELAY, BrandCarousel, brandCarouselLayout, type Brand } from "../BrandCarousel";
-import { mockIntersectionObserver, mockSwiperWidth, mockViewport, swiperIn } from "../sliderTestEnvironment";
+import { reducedMotionQuery } from "../../../lib/motion";
+import { mockIntersectionObserver } from "../../../test-utils/intersection-observer";
+import { mockMatchMedia } from "../../../test-utils/match-media";
+import { mockSwiperWidth, swiperIn } from "../../../test-utils/swiper";
 
 const brands: Brand[] = ["Lakeside", "Cobalt", "Northwind", "Helix", "Orbit", "Juniper", "Quarry"].map((name) => ({
   name,
@@ -13,7 +16,7 @@ const brands: Brand[] = ["Lakeside", "Cobalt", "Northwind", "Helix", "Orbit", "J
 let viewport: ReturnType<typeof mockIntersectionObserver>;
 
 beforeEach(() => {
-  mockViewport({ width: 1024 });
+  mockMatchMedia({}, { width: 1024 });
   mockSwiperWidth();
   viewport = mockIntersectionObserver();
 });
@@ -85,7 +88,7 @@ describe("BrandCarousel", () => {
   });
 
   it("starts paused for visitors who prefer reduced motion, and can still be played", async () => {
-    mockViewport({ width: 1024, reducedMotion: true });
+    mockMatchMedia({ [reducedMotionQuery]: true }, { width: 1024 });
     const user = userEvent.setup();
     const { container } = renderBrands();
     expect(playButton()).toBeInTheDocument();

@@ -3,7 +3,10 @@ import userEvent from "@testing-library/user-event";
 import React from "react";
 import { renderWithTheme } from "../../../test-utils/render";
 import { Carousel, type CarouselProps } from "../Carousel";
-import { mockIntersectionObserver, mockSwiperWidth, mockViewport, swiperIn } from "../sliderTestEnvironment";
+import { reducedMotionQuery } from "../../../lib/motion";
+import { mockIntersectionObserver } from "../../../test-utils/intersection-observer";
+import { mockMatchMedia } from "../../../test-utils/match-media";
+import { mockSwiperWidth, swiperIn } from "../../../test-utils/swiper";
 
 // Counts how often the lazy module is evaluated; it must not be before the region is near.
 const mockSwiperModuleLoaded = jest.fn();
@@ -39,7 +42,7 @@ const injectedCss = () =>
 let viewport: ReturnType<typeof mockIntersectionObserver>;
 
 beforeEach(() => {
-  mockViewport({ width: 400 });
+  mockMatchMedia({}, { width: 400 });
   mockSwiperWidth();
   viewport = mockIntersectionObserver();
 });
@@ -103,6 +106,14 @@ describe("Carousel before Swiper", () => {
 });
 
 describe("Carousel with Swiper", () => {
+  // Swiper's a11y module (14.4, handleFocus) answers a focused slide in the next animation
+  // frame without checking that the carousel still exists: let that frame pass before
+  // Testing Library's cleanup unmounts and destroys it, or the late frame throws into
+  // whichever test runs next. (This describe's afterEach runs before the cleanup.)
+  afterEach(async () => {
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  });
+
   const loadSwiper = async (props: Partial<CarouselProps> = {}) => {
     const result = renderCarousel(props);
     viewport.enter();
@@ -124,7 +135,7 @@ describe("Carousel with Swiper", () => {
   });
 
   it("applies the same breakpoint layout the fallback showed", async () => {
-    mockViewport({ width: 991 });
+    mockMatchMedia({}, { width: 991 });
     const { swiper } = await loadSwiper();
     expect(swiper.params.slidesPerView).toBe(3);
     expect(swiper.params.spaceBetween).toBe(15);
@@ -195,7 +206,7 @@ describe("Carousel with Swiper", () => {
   });
 
   it("with reduced motion: no transition and no autoplay", async () => {
-    mockViewport({ width: 400, reducedMotion: true });
+    mockMatchMedia({ [reducedMotionQuery]: true }, { width: 400 });
     const { swiper } = await loadSwiper({ speed: 800, autoplayDelay: 3000 });
     expect(swiper.params.speed).toBe(0);
     await waitFor(() => expect(swiper.wrapperEl).toHaveAttribute("aria-live", "polite"));

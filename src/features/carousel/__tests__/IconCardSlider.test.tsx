@@ -3,7 +3,9 @@ import React from "react";
 import { iconCardSlideLayoutAt, iconCardSliderOptions } from "../icon-card-slider-options";
 import { renderWithTheme } from "../../../test-utils/render";
 import { IconCardSlider, type IconCard } from "../IconCardSlider";
-import { mockIntersectionObserver, mockSwiperWidth, mockViewport, swiperIn } from "../sliderTestEnvironment";
+import { mockIntersectionObserver } from "../../../test-utils/intersection-observer";
+import { mockMatchMedia } from "../../../test-utils/match-media";
+import { mockSwiperWidth, swiperIn } from "../../../test-utils/swiper";
 
 const cards: IconCard[] = [
   { icon: "code", title: "Web development", subTitle: "Fast sites.", btnText: "Learn more", btnUrl: "/service/web/" },
@@ -16,7 +18,7 @@ const cards: IconCard[] = [
 let viewport: ReturnType<typeof mockIntersectionObserver>;
 
 beforeEach(() => {
-  mockViewport({ width: 1024 });
+  mockMatchMedia({}, { width: 1024 });
   mockSwiperWidth();
   viewport = mockIntersectionObserver();
 });
@@ -55,7 +57,7 @@ describe("IconCardSlider", () => {
 
     // Swiper's own breakpoint choice agrees with the helper at every edge.
     for (const width of [320, 499, 500, 990, 991, 1749, 1750, 2400]) {
-      mockViewport({ width });
+      mockMatchMedia({}, { width });
       const key = swiper.getBreakpoint(swiper.params.breakpoints);
       const chosen = key === "max" ? iconCardSliderOptions : swiper.params.breakpoints?.[key];
       expect({ width, slidesPerView: chosen?.slidesPerView, spaceBetween: chosen?.spaceBetween }).toEqual({

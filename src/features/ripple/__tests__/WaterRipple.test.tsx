@@ -2,7 +2,10 @@ import { act, render, waitFor } from "@testing-library/react";
 import React from "react";
 import type { RippleEngineControls } from "../ripple-engine";
 import { dropStrength } from "../ripple-settings";
-import { mockIdleCallback, mockReducedMotion, restoreBrowserMocks } from "../testing/browser-mocks";
+import { reducedMotionQuery } from "../../../lib/motion";
+import { mockIdleCallback, restoreIdleCallback } from "../../../test-utils/idle-callback";
+import { mockIntersectionObserver, restoreIntersectionObserver } from "../../../test-utils/intersection-observer";
+import { mockMatchMedia, restoreMatchMedia } from "../../../test-utils/match-media";
 import { WaterRipple, type WaterRippleProps } from "../WaterRipple";
 
 const mockCreateRippleEngine = jest.fn();
@@ -35,18 +38,6 @@ const fakeEngine = (): FakeEngine => {
   };
   return engine;
 };
-
-let intersect: ((isIntersecting: boolean) => void) | null = null;
-
-class FakeIntersectionObserver {
-  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    intersect = (isIntersecting) => callback([{ isIntersecting }]);
-  }
-  observe = jest.fn();
-  disconnect = jest.fn(() => {
-    intersect = null;
-  });
-}
 
 let hidden = false;
 
@@ -82,6 +73,7 @@ const wakeUp = async (hero: HTMLElement) => {
 };
 
 let engine: FakeEngine;
+let viewport: ReturnType<typeof mockIntersectionObserver>;
 
 beforeEach(() => {
   engine = fakeEngine();
@@ -89,23 +81,19 @@ beforeEach(() => {
   mockIdleCallback();
   hidden = false;
   Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
-  Object.defineProperty(window, "IntersectionObserver", {
-    configurable: true,
-    writable: true,
-    value: FakeIntersectionObserver,
-  });
+  viewport = mockIntersectionObserver();
 });
 
 afterEach(() => {
-  restoreBrowserMocks();
+  restoreMatchMedia();
+  restoreIdleCallback();
   Reflect.deleteProperty(document, "hidden");
-  Reflect.deleteProperty(window, "IntersectionObserver");
-  intersect = null;
+  restoreIntersectionObserver();
 });
 
 describe("WaterRipple", () => {
   it("renders only an empty, hidden container until the page is idle and a pointer moves over the hero", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const { container, hero } = renderInHero();
     expect(container).toBeEmptyDOMElement();
     expect(container).toHaveAttribute("aria-hidden", "true");
@@ -126,7 +114,7 @@ describe("WaterRipple", () => {
   });
 
   it("passes overridden settings to the engine", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const { container, hero } = renderInHero({ resolution: 128, perturbance: 0.05 });
     await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
@@ -137,7 +125,7 @@ describe("WaterRipple", () => {
   });
 
   it("pauses while the document is hidden and resumes when visible", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const { container, hero } = renderInHero();
     await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
@@ -154,7 +142,7 @@ describe("WaterRipple", () => {
   });
 
   it("starts paused when the document is already hidden", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     hidden = true;
     const { container, hero } = renderInHero();
     await wakeUp(hero);
@@ -163,22 +151,22 @@ describe("WaterRipple", () => {
   });
 
   it("pauses while the hero is scrolled off screen", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const { container, hero } = renderInHero();
     await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
 
-    act(() => intersect?.(false));
+    viewport.leave();
     expect(engine.running).toBe(false);
     expect(container).toHaveAttribute("data-ripple", "paused");
 
-    act(() => intersect?.(true));
+    viewport.enter();
     expect(engine.running).toBe(true);
     expect(container).toHaveAttribute("data-ripple", "running");
   });
 
   it("drops ripples where the pointer moves over the hero, mapped to simulation space", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const { container, hero } = renderInHero();
     await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
@@ -196,7 +184,7 @@ describe("WaterRipple", () => {
   });
 
   it("ignores the pointer when not interactive", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const { container, hero } = renderInHero({ interactive: false });
     await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
@@ -205,12 +193,12 @@ describe("WaterRipple", () => {
   });
 
   it("stops and releases the engine when reduced motion is switched on", async () => {
-    const reducedMotion = mockReducedMotion(false);
+    const reducedMotion = mockMatchMedia({ [reducedMotionQuery]: false });
     const { container, hero } = renderInHero();
     await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
 
-    act(() => reducedMotion.set(true));
+    act(() => reducedMotion.set(reducedMotionQuery, true));
     expect(engine.destroy).toHaveBeenCalledTimes(1);
     expect(container).toHaveAttribute("data-ripple", "off");
 
@@ -220,14 +208,14 @@ describe("WaterRipple", () => {
   });
 
   it("destroys the engine and stops listening on unmount", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const { container, hero, unmount } = renderInHero();
     await wakeUp(hero);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "running"));
 
     unmount();
     expect(engine.destroy).toHaveBeenCalledTimes(1);
-    expect(intersect).toBeNull();
+    expect(viewport.observed()).toEqual([]);
     engine.start.mockClear();
     setHidden(true);
     setHidden(false);
@@ -237,7 +225,7 @@ describe("WaterRipple", () => {
   });
 
   it("never creates an engine when unmounted before the page is idle", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const { unmount } = renderInHero();
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -245,7 +233,7 @@ describe("WaterRipple", () => {
   });
 
   it("reports off and stays empty when the engine cannot be created", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     mockCreateRippleEngine.mockReturnValue(null);
     const { container, hero } = renderInHero();
     await wakeUp(hero);

@@ -1,6 +1,8 @@
 import { render, waitFor } from "@testing-library/react";
 import React from "react";
-import { mockIdleCallback, mockReducedMotion, restoreBrowserMocks } from "../testing/browser-mocks";
+import { reducedMotionQuery } from "../../../lib/motion";
+import { mockIdleCallback, restoreIdleCallback } from "../../../test-utils/idle-callback";
+import { mockMatchMedia, restoreMatchMedia } from "../../../test-utils/match-media";
 import { WaterRipple } from "../WaterRipple";
 
 /* The real engine, wrapped only to count when its chunk is loaded. */
@@ -24,7 +26,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  restoreBrowserMocks();
+  restoreMatchMedia();
+  restoreIdleCallback();
   jest.restoreAllMocks();
 });
 
@@ -37,7 +40,7 @@ const rippleContainer = (root: HTMLElement): HTMLElement => {
 describe("WaterRipple with the real engine", () => {
   // Runs first: the module registry is per file, so a later load would hide an earlier one.
   it("never loads the WebGL module nor creates a context when reduced motion is preferred", async () => {
-    mockReducedMotion(true);
+    mockMatchMedia({ [reducedMotionQuery]: true });
     const { container: root } = render(<WaterRipple />);
     const container = rippleContainer(root);
     await waitFor(() => expect(container).toHaveAttribute("data-ripple", "off"));
@@ -49,7 +52,7 @@ describe("WaterRipple with the real engine", () => {
   });
 
   it("does nothing visible and throws nothing when WebGL is unavailable", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const { container: root, unmount } = render(<WaterRipple />);
     const container = rippleContainer(root);
     // The engine loads on the first pointer movement over the hero (here, the parent).

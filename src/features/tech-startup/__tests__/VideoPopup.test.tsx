@@ -1,6 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
+import { reducedMotionQuery } from "../../../lib/motion";
+import { mockMatchMedia, restoreMatchMedia } from "../../../test-utils/match-media";
 import { renderWithTheme } from "../../../test-utils/render";
 import { VideoPopup } from "../VideoPopup";
 
@@ -17,15 +19,8 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
-  Reflect.deleteProperty(window, "matchMedia");
+  restoreMatchMedia();
 });
-
-const mockReducedMotion = (reduce: boolean) => {
-  Object.defineProperty(window, "matchMedia", {
-    configurable: true,
-    value: (query: string) => ({ matches: reduce && query === "(prefers-reduced-motion: reduce)", media: query }),
-  });
-};
 
 const renderPopup = () =>
   renderWithTheme(
@@ -142,7 +137,7 @@ describe("VideoPopup", () => {
   });
 
   it("does not autoplay for visitors who prefer reduced motion", async () => {
-    mockReducedMotion(true);
+    mockMatchMedia({ [reducedMotionQuery]: true });
     const user = userEvent.setup();
     renderPopup();
     await user.click(playButton());
@@ -151,7 +146,7 @@ describe("VideoPopup", () => {
   });
 
   it("autoplays when the visitor has no motion preference", async () => {
-    mockReducedMotion(false);
+    mockMatchMedia({ [reducedMotionQuery]: false });
     const user = userEvent.setup();
     renderPopup();
     await user.click(playButton());

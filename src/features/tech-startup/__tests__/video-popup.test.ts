@@ -1,4 +1,5 @@
 import { reducedMotionQuery } from "../../../lib/motion";
+import { fakeMatchMedia } from "../../../test-utils/match-media";
 import {
   closedVideoPopup,
   focusFirstOf,
@@ -40,9 +41,7 @@ describe("videoSource", () => {
 });
 
 describe("prefersReducedMotion", () => {
-  const view = (reduce: boolean) => ({
-    matchMedia: (query: string) => ({ matches: reduce && query === reducedMotionQuery }) as MediaQueryList,
-  });
+  const view = (reduce: boolean) => ({ matchMedia: fakeMatchMedia({ [reducedMotionQuery]: reduce }).matchMedia });
 
   it("reads the media query", () => {
     expect(prefersReducedMotion(view(true))).toBe(true);
