@@ -4,8 +4,11 @@
  * build from the CMS, then Playwright against `gatsby serve`. Both services stay up during
  * the tests and stop after. E2E_SKIP_BUILD=1 reuses the last build (handy while writing
  * specs). Extra arguments go to Playwright, e.g. `npm run test:e2e -- e2e/home.spec.ts`.
+ * With CI set, a build that generates other GraphQL types than the committed
+ * src/gatsby-types.d.ts fails the run (scripts/lib/generated-types.mjs).
  */
 import { gatsbyEnvironment } from "./lib/embedded-cms.mjs";
+import { checkGeneratedTypes } from "./lib/generated-types.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
 import { startTestRedis } from "./lib/test-redis.mjs";
 
@@ -13,7 +16,11 @@ const redis = await startTestRedis();
 const { env, stop } = await gatsbyEnvironment({ quiet: true });
 env.E2E_REDIS_URL = redis.url;
 let code = 0;
-if (process.env.E2E_SKIP_BUILD !== "1") code = await run(process.execPath, [gatsbyBin, "build"], { env });
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  code = await run(process.execPath, [gatsbyBin, "build"], { env });
+  // On CI the build must regenerate exactly the committed GraphQL types.
+  if (code === 0 && process.env.CI) code = checkGeneratedTypes();
+}
 if (code === 0) {
   code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], { env });
 }
