@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * Where code runs. src/gatsby is split by runtime (README, "Architecture"):
+ * Where code runs. src/gatsby is split by runtime (docs/architecture.md, "Folder map"):
  * - node: Node during the build (gatsby-node, gatsby-config) and the Functions' code. It may
  *   read files and use any package.
  * - everything else under src/ (pages, components, src/gatsby/ssr, browser and shared), and the

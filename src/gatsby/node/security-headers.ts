@@ -2,7 +2,7 @@
  * Response headers for every page, given to Gatsby as `headers` in gatsby-config.ts. A host's
  * Gatsby adapter sends them on top of Gatsby's own (caching, `x-content-type-options`,
  * `x-frame-options`, `referrer-policy`); behind your own proxy, set the same values there
- * (README, "Deploying"). `e2e/security-headers.spec.ts` serves pages with exactly what an
+ * (docs/deployment.md, "Security headers"). `e2e/security-headers.spec.ts` serves pages with exactly what an
  * adapter would send and checks that nothing the site does is blocked.
  */
 
