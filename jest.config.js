@@ -1,4 +1,8 @@
-/** Unit tests: babel-jest with Gatsby's preset (see TOOLCHAIN.md for why not ts-jest). */
+/**
+ * Unit tests: babel-jest with Gatsby's preset (jest/babel.config.js), not ts-jest, which is
+ * about seven times slower and would skip babel-plugin-styled-components. Type checking is
+ * `npm run typecheck`'s job.
+ */
 module.exports = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/jest"],

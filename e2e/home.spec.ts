@@ -6,7 +6,7 @@ test.describe("home page", () => {
     await page.goto("/");
   });
 
-  test("has its document title and the hero of spec §1", async ({ page }) => {
+  test("has its document title and the hero's mini title and heading", async ({ page }) => {
     await expect(page).toHaveTitle(pageTitle("Home"));
     await expect(page.getByText("US Based Development Agency")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building Tomorrow's Web, Today.");

@@ -22,7 +22,7 @@ const mirrored: Route[] = [
   ...team.map((member) => ({ path: teamMemberPath(member.id), title: `${member.name}, ${member.designation}` })),
 ];
 
-/** The marketing routes of spec §2, in the main layout and under /light/. */
+/** The marketing routes, in the main layout and under /light/. */
 const routes: Route[] = [
   ...mirrored,
   ...mirrored.map((route) => ({ ...route, path: toLightPath(route.path) })),
@@ -217,7 +217,7 @@ test.describe("tech-startup page", () => {
 
   test("is in the light theme with its own header action", async ({ page }) => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-    // Spec §2's third header variant, kept inside the light layout.
+    // Its header offers 'Getting Started' to the light contact page instead of 'Login | Register'.
     await expect(page.getByRole("banner").getByRole("link", { name: "Getting Started" })).toHaveAttribute(
       "href",
       "/light/contact/",

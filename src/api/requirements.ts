@@ -1,4 +1,4 @@
-import { requirementsSchema } from "../lib/forms/requirements";
+import { requirementsSchema, requirementsSuccessMessage } from "../lib/forms/requirements";
 import { createItem, directusSettings } from "../server/directus";
 import { formEndpoint } from "../server/form-endpoint";
 import { jsonFunctionConfig } from "../server/json-endpoint";
@@ -13,9 +13,6 @@ export default formEndpoint({
   addressLimit: addressLimits.requirements,
   handle: async (answers) => {
     await createItem(directusSettings(), "requirements_submissions", answers);
-    return {
-      status: 201,
-      body: { message: "Thank you! A representative will reach out within three business days." },
-    };
+    return { status: 201, body: { message: requirementsSuccessMessage } };
   },
 });

@@ -19,14 +19,14 @@ export const companyInfo = {
   imageAlt: "Interface design board with a page layout, shapes and a colour palette",
 } as const;
 
-/** Progress bars of the about page, spec §2. */
+/** Progress bars of the about page. */
 export const aboutSkills: readonly Skill[] = [
   { title: "Software Development", value: 75 },
   { title: "Brand Strategy", value: 85 },
   { title: "Competitor Analysis", value: 95 },
 ];
 
-/** 'How we work', spec §2. */
+/** The three steps of the about page's 'How we work'. */
 export const howWeWork: readonly Feature[] = [
   {
     icon: "search",

@@ -3,14 +3,14 @@ export interface Counter {
   number: string;
 }
 
-/** Home page key figures, spec §1. */
+/** Home page key figures. */
 export const homeCounters: readonly Counter[] = [
   { title: "Weekly Views", number: "22k" },
   { title: "Global Outreach", number: "632k+" },
   { title: "Years of Experience", number: "20+" },
 ];
 
-/** The business counters of spec §9, shown on the about and tech-startup pages. */
+/** The business counters, shown on the about and tech-startup pages. */
 export const businessCounters: readonly Counter[] = [
   { title: "Happy Customers", number: "22k" },
   { title: "Work's Completed", number: "15k" },

@@ -3,7 +3,7 @@ export interface FaqItem {
   content: string;
 }
 
-/** The seven questions of the home page FAQ, spec §1. */
+/** The seven questions of the home page FAQ. */
 export const faq: readonly FaqItem[] = [
   {
     title: "What services does your agency offer?",

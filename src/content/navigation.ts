@@ -9,7 +9,7 @@ export interface MenuItem extends NavLink {
   children?: readonly NavLink[];
 }
 
-/** Header menu, spec §2. */
+/** Header menu, in the order the header shows it. */
 export const mainMenu: readonly MenuItem[] = [
   { title: "Home", href: "/" },
   {

@@ -10,7 +10,7 @@ export interface PortfolioItem {
   btnText: string;
 }
 
-/** The case study every 'See Project' button opens, spec §2. */
+/** The case study every 'See Project' button opens. */
 export const caseStudyPath = "/portfolio/portfolio-details/";
 /** The earlier site's second address of the same page. */
 export const legacyCaseStudyPath = "/portfolio-details/";

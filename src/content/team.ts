@@ -16,7 +16,7 @@ export interface TeamMember {
   skills: readonly Skill[];
 }
 
-/** The two founders shown on /team, spec §2 (CEO and CTO). */
+/** The two founders shown on /team: the CEO and the CTO. */
 export const team: readonly TeamMember[] = [
   {
     id: "avery-collins",

@@ -4,7 +4,7 @@ import type { ThemeMode } from "../theme/tokens";
 export const lightPrefix = "/light";
 
 /**
- * Sections of the main layout that have a light-theme twin (spec §2). Both gatsby-node,
+ * Sections of the main layout that have a light-theme twin. Both gatsby-node,
  * which creates the /light/ pages, and the links inside light pages read this list.
  */
 export const lightMirroredSections: readonly string[] = [

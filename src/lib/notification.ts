@@ -1,4 +1,4 @@
-/** Spec §4/§9: the notification banner's severities and its auto-hide delay. */
+/** The notification banner's severities and its auto-hide delay. */
 export const notificationSeverities = ["info", "success", "error", "warning"] as const;
 export type NotificationSeverity = (typeof notificationSeverities)[number];
 

@@ -27,7 +27,7 @@ const Column = styled(Container)`
 
 const listIntro = "Every article from our team, newest first.";
 
-/** The blog as a single-column list (the spec's 'Blog list' layout). */
+/** The blog as a single-column list: 5 posts, then 3 more per click. */
 const BlogListPage = ({ data }: PageProps<Queries.BlogListLayoutQuery>) => (
   <>
     <PageHeader eyebrow="Our Blog" title="All Articles" subTitle={listIntro} />

@@ -1,5 +1,5 @@
 /**
- * Design tokens from the product specification (§9): primary purple, secondary pink,
+ * Design tokens: primary purple, secondary pink,
  * breakpoints xs 0 / sm 600 / md 900 / lg 1200 / xl 1536 px, 8 px spacing, 4 px radius.
  * Colours are picked so that text pairs meet WCAG AA (4.5:1) on their backgrounds.
  */

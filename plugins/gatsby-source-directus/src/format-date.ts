@@ -11,7 +11,7 @@ const postDateFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** '05 Mar 2024': the spec's en-GB date (2-digit day, short month, year). */
+/** '05 Mar 2024': the site's en-GB date (2-digit day, short month, year). */
 export const formatPostDate = (isoDate: string): string => {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: "${isoDate}"`);

@@ -65,7 +65,7 @@ const statusText = (shown: number, total: number, loading: boolean, failed: bool
 };
 
 /**
- * Posts revealed a few at a time with the spec's 'Load More Blog' button, fetched from the
+ * Posts revealed a few at a time with a 'Load More Blog' button, fetched from the
  * list's static chunks when asked for. After a click, focus moves to the first newly shown
  * post so keyboard users continue where they were. The archive link reaches every post
  * without JavaScript.

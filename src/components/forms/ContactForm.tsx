@@ -19,9 +19,9 @@ const Form = styled.form`
 const emptyEnquiry = { name: "", email: "", phone: "", message: "" };
 
 /**
- * The contact form of spec §4/§5: 'Submit' stays disabled until all four fields have
- * something in them; on 201 the fields clear and the button reads 'Submitted'. Any other
- * outcome shows an error notification and keeps what was typed.
+ * The contact form: 'Submit' stays disabled until all four fields have
+ * something in them; on 201 the fields clear, the button reads 'Submitted' and a thank-you
+ * notification shows. Any other outcome shows an error notification and keeps what was typed.
  */
 export const ContactForm = () => {
   const notify = useNotify();

@@ -13,7 +13,7 @@ import { PasswordInput } from "./PasswordInput";
 import { TextInput } from "./TextInput";
 import { useFormSubmission } from "./useFormSubmission";
 
-/** Spec §9: the login and register forms are 400 px wide. */
+/** The login and register forms are 400 px wide. */
 export const authFormWidth = "400px";
 
 export const AuthForm = styled.form`
@@ -40,7 +40,7 @@ export const CheckboxLabel = styled.label`
 
 const emptyLogin = { email: "", password: "", remember: false };
 
-/** Login (spec §2/§4): on 201 the fields clear and 'Login was successful!' is shown. */
+/** The login form: on 201 the fields clear and 'Login was successful!' is shown. */
 export const LoginForm = () => {
   const notify = useNotify();
   const [values, setValues] = useState(emptyLogin);

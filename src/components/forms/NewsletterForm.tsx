@@ -28,7 +28,7 @@ const Input = styled.input`
   }
 `;
 
-/** Spec §8's messages, word for word. */
+/** The newsletter's notifications, in the required wording word for word ('occured' included). */
 export const newsletterMessages = {
   success: (email: string) => `${email} has been added to subscription list!`,
   failure: "An error has occured adding your email.",
@@ -36,7 +36,7 @@ export const newsletterMessages = {
 };
 
 /**
- * Footer 'Subscribe Newsletter' form; the button label is always 'Join' (spec §4). It
+ * Footer 'Subscribe Newsletter' form; the button label is always 'Join'. It
  * posts {email} to /api/outreach/subscription: 200 is success, any other status or a failed
  * request is an error notification, and the address stays in the box to try again.
  */

@@ -15,7 +15,7 @@ import { useFormSubmission } from "./useFormSubmission";
 const emptyRegistration = { username: "", email: "", password: "", rePassword: "", TOS: false };
 
 /**
- * Registration (spec §2/§4). The same schema as the Function enforces matching passwords,
+ * The registration form. The same schema as the Function enforces matching passwords,
  * accepted terms and the password policy; on 201 the fields clear and
  * 'Registration was successful!' is shown.
  */

@@ -8,6 +8,7 @@ import {
   requirementsFields,
   requirementsSchema,
   requirementsSections,
+  requirementsSuccessMessage,
   type RequirementsValues,
 } from "../../lib/forms/requirements";
 import { theme } from "../../theme/theme";
@@ -17,10 +18,6 @@ import { Honeypot } from "./Honeypot";
 import { RequirementsFieldControl } from "./requirements/RequirementsFieldControl";
 import { useRequirementsDraft } from "./requirements/useRequirementsDraft";
 import { useFormSubmission } from "./useFormSubmission";
-
-export const requirementsSuccessFallback = "Thank you! A representative will reach out within three business days.";
-
-/** The hidden field people never see or fill in; only software that fills every box does. */
 
 const Form = styled.form`
   display: grid;
@@ -103,7 +100,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The project requirements questionnaire (spec §2, §3, §5): every section a fieldset, every
+ * The project requirements questionnaire: every section a fieldset, every
  * answer its own control bound to its own field, a draft kept on this device until the
  * answers are sent, and the outcome reported in a confirmation panel or a notification.
  */
@@ -122,7 +119,7 @@ export const RequirementsForm = () => {
   const focusFirstError = useRef(false);
 
   const onSuccess = (answer: FormAnswer) => {
-    setConfirmation(answer.message ?? requirementsSuccessFallback);
+    setConfirmation(answer.message ?? requirementsSuccessMessage);
     setValues(emptyRequirements());
     setHoneypot("");
     clearDraft();

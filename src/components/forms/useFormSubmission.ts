@@ -10,7 +10,7 @@ export type SubmissionState = "idle" | "sending" | "done";
 interface Options<Schema extends v.GenericSchema> {
   url: string;
   schema: Schema;
-  /** The status that means success (spec §7: 200 for the newsletter, 201 for the rest). */
+  /** The status that means success: 201 for every form that uses this hook. */
   successStatus: number;
   onSuccess: (answer: FormAnswer) => void;
 }

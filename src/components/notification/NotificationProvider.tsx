@@ -24,7 +24,7 @@ const Corner = styled.div`
 `;
 
 /**
- * The site's one notification banner, bottom-left (spec §9). It opens with a message,
+ * The site's one notification banner, bottom-left. It opens with a message,
  * closes on its close button or after 6000 ms, and ignores clicks elsewhere. The timer
  * waits while the pointer or keyboard focus is on the banner, so nobody loses a message
  * they are reading. Both live regions are always in the page, so screen readers announce

@@ -6,7 +6,7 @@ import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
 import { PortfolioCard } from "./PortfolioCard";
 
-/** Spec §9: two columns, one at widths up to 991 px. */
+/** The grid has two columns, and one at widths up to 991 px. */
 export const portfolioSingleColumnMaxWidth = 991;
 
 interface PortfolioGridProps {

@@ -1,10 +1,10 @@
 import type { SwiperOptions } from "swiper/types";
-import { slideLayoutAt, type ResponsiveSlideLayout, type SlideLayout } from "./slide-layout";
+import type { ResponsiveSlideLayout } from "./slide-layout";
 
 /**
- * Icon-card slider: 1 card per view, 2 from 500 px (gap 15), 3 from 991 px,
- * 4 from 1750 px (gap 24), 800 ms transitions, clickable pagination bullets.
- * Spec §9: the gap is 24 px except in the 2-card layout, where it is 15 px.
+ * Icon-card slider: 1 card per view, 2 from 500 px, 3 from 991 px, 4 from 1750 px; the gap
+ * is 24 px except in the 2-card layout, where it is 15 px. 800 ms transitions, clickable
+ * pagination bullets.
  */
 export const iconCardSliderOptions = {
   slidesPerView: 1,
@@ -17,7 +17,3 @@ export const iconCardSliderOptions = {
   speed: 800,
   pagination: { clickable: true },
 } as const satisfies ResponsiveSlideLayout & SwiperOptions;
-
-/** Cards per view and gap of the icon-card slider at a viewport width. */
-export const iconCardSlideLayoutAt = (viewportWidth: number): SlideLayout =>
-  slideLayoutAt(iconCardSliderOptions, viewportWidth);

@@ -8,7 +8,7 @@ export type BillingPeriod = (typeof billingPeriods)[number]["id"];
 /** The tab that is selected when the pricing section first renders. */
 export const defaultBillingPeriod: BillingPeriod = "monthly";
 
-/** One retainer plan for one billing period, as the spec's pricing entity describes it. */
+/** One retainer plan for one billing period. */
 export interface PricingPlan {
   /** Stable key, unique across periods (e.g. `gold-yearly`). */
   id: string;

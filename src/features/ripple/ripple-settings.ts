@@ -52,8 +52,6 @@ export const rippleStateFor = ({ prefersReducedMotion, hasWebGL, hidden, onScree
   return hidden || !onScreen ? "paused" : "running";
 };
 
-export const shouldRunRipple = (conditions: RippleConditions): boolean => rippleStateFor(conditions) === "running";
-
 export const displayPixelRatio = (devicePixelRatio: number | undefined): number =>
   clamp(finiteOr(devicePixelRatio, 1) || 1, 1, maxPixelRatio);
 

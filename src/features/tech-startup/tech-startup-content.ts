@@ -1,6 +1,6 @@
 import type { IconCard } from "../carousel/IconCardSlider";
 
-/** The tech-startup template home, spec §2; it lives only under /light/. */
+/** The tech-startup template home; it lives only under /light/. */
 export const techStartupPath = "/light/tech-startup/";
 
 export const startupHero = {

@@ -1,4 +1,8 @@
-/** Blog paging and sidebar sizes from the product specification. */
+/**
+ * Blog paging and sidebar sizes: /blog/ and the category and tag pages show 4 posts, then
+ * 3 more per click; /blog-list/ shows 5, then 3 more. The sidebar lists up to 7 tags and
+ * the 4 newest posts.
+ */
 export const blogIndexPaging = { initial: 4, step: 3 } as const;
 export const blogListPaging = { initial: 5, step: 3 } as const;
 export const popularTagsLimit = 7;

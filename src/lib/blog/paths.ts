@@ -1,8 +1,7 @@
 /** Blog routes, shared by gatsby-node (which creates the pages) and the links to them. */
 export const blogPath = "/blog/";
-export const blogListPath = "/blog-list/";
 
-/** The spec's `blog/{blogId}` route: the Directus id of the post. */
+/** A post's address, /blog/{id}/, from its Directus id. */
 export const postPath = (directusId: string): string => `${blogPath}${encodeURIComponent(directusId)}/`;
 
 /** URL-safe form of a category name or tag: 'UI/UX Design' → 'ui-ux-design'. */

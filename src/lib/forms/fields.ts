@@ -28,7 +28,7 @@ export const lineField = (label: string, maxLength: number) =>
     v.regex(/^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u, `${label} must be a single line without control characters.`),
   );
 
-/** Multi-line text of 1 to `maxLength` characters (spec §5: 500 for the questionnaire). */
+/** Multi-line text of 1 to `maxLength` characters (500 for the questionnaire's long answers). */
 export const textField = (label: string, maxLength: number) =>
   v.pipe(
     v.string(`${label} must be text.`),

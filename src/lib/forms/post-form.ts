@@ -6,7 +6,7 @@ export interface FormAnswer {
   fieldErrors?: FieldErrors;
 }
 
-/** Spec §8's message when a request fails before any answer arrives. */
+/** The message when a request fails before any answer arrives, in the required wording ('occured' included). */
 export const requestFailedMessage = (error: unknown): string =>
   `An error has occured: ${error instanceof Error ? error.message : String(error)}`;
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { emailField, lineField, phoneField, textField } from "./fields";
 
-/** Spec §5: long answers are 1 to 500 characters, in boxes of 8 rows. */
+/** Long answers are 1 to 500 characters, in boxes of 8 rows. */
 export const longTextMaxLength = 500;
 export const longTextRows = 8;
 const lineMaxLength = 200;
@@ -12,12 +12,12 @@ export type YesNo = (typeof yesNoOptions)[number];
 type FieldKind = "line" | "email" | "phone" | "date" | "url" | "long" | "yesNo";
 
 export interface RequirementsField {
-  /** The payload and storage name, spec §3. */
+  /** The field's name in the payload, in the draft and in the CMS. */
   name: string;
   label: string;
   kind: FieldKind;
   required?: boolean;
-  /** For Yes/No selects (spec §3 defaults). */
+  /** The preselected answer of a Yes/No select ('No' when not given). */
   defaultValue?: YesNo;
 }
 
@@ -26,7 +26,7 @@ export interface RequirementsSection {
   fields: readonly RequirementsField[];
 }
 
-/** The questionnaire of spec §2/§3, section by section, in the order the page shows it. */
+/** The questionnaire, section by section, in the order the page shows it. */
 export const requirementsSections: readonly RequirementsSection[] = [
   {
     title: "Contact Information",
@@ -124,7 +124,10 @@ export const requirementsFields: readonly RequirementsField[] = requirementsSect
 
 export type RequirementsValues = Record<string, string>;
 
-/** A blank questionnaire: empty text, and the spec's defaults in the Yes/No selects. */
+/** What the page says once the answers are stored; the Function sends it back on 201. */
+export const requirementsSuccessMessage = "Thank you! A representative will reach out within three business days.";
+
+/** A blank questionnaire: empty text, and each Yes/No select at its preselected answer. */
 export const emptyRequirements = (): RequirementsValues =>
   Object.fromEntries(requirementsFields.map((field) => [field.name, field.defaultValue ?? ""]));
 
@@ -156,7 +159,7 @@ const fieldSchema = (field: RequirementsField): v.GenericSchema<unknown, string>
   return field.required ? base : optionalText(base, field.label, maxLength);
 };
 
-/** The questionnaire payload: every field of spec §3 and nothing else. */
+/** The questionnaire payload: every field above and nothing else. */
 export const requirementsSchema = v.strictObject(
   Object.fromEntries(requirementsFields.map((field) => [field.name, fieldSchema(field)])) as Record<
     string,

@@ -3,7 +3,7 @@ import { emailField, lineField, phoneField, textField } from "./fields";
 import { passwordMaxLength, passwordProblem } from "./password-policy";
 
 /**
- * The payloads of spec §3/§7, exactly: the browser form validates with these before it
+ * The payload each form posts, exactly: the browser form validates with these before it
  * sends, the Function validates again on arrival. Strict objects refuse unknown keys.
  */
 

@@ -84,7 +84,7 @@ describe("RegisterForm", () => {
     expect(screen.getByRole("link", { name: "terms of use" })).toHaveAttribute("href", "/");
   });
 
-  it("posts the spec's payload and on 201 clears the form", async () => {
+  it("posts username, email, password, rePassword and TOS, and on 201 clears the form", async () => {
     const fetchMock = jest.fn(async () => ({ status: 201, json: async () => ({}) }) as Response);
     global.fetch = fetchMock as typeof fetch;
     const user = userEvent.setup();

@@ -30,7 +30,7 @@ describe("ContactForm", () => {
     expect(submit).toBeEnabled();
   });
 
-  it("posts the spec's payload; on 201 it clears the fields and reads 'Submitted'", async () => {
+  it("posts email, name, phone and message; on 201 it clears the fields and reads 'Submitted'", async () => {
     const fetchMock = answer(201, { message: "Thank you!" });
     global.fetch = fetchMock as typeof fetch;
     const user = userEvent.setup();

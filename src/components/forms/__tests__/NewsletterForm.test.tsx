@@ -25,7 +25,7 @@ describe("NewsletterForm", () => {
     expect(screen.getByRole("button", { name: "Join" })).toBeEnabled();
   });
 
-  it("shows the spec's error for any other status and keeps the address", async () => {
+  it("shows 'An error has occured adding your email.' for any other status and keeps the address", async () => {
     global.fetch = jest.fn(async () => ({ status: 201, json: async () => ({}) }) as Response) as typeof fetch;
     await subscribe();
     await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("An error has occured adding your email."));

@@ -8,6 +8,7 @@ import {
   longTextMaxLength,
   requirementsFields,
   requirementsSections,
+  requirementsSuccessMessage,
   type RequirementsField,
 } from "../../../lib/forms/requirements";
 import RequirementsSubmissionPage, { Head } from "../../../pages/requirements/submission";
@@ -109,7 +110,7 @@ describe("RequirementsForm", () => {
     }
   });
 
-  it("defaults the Yes/No selects to the spec's answers: a website Yes, everything else No", () => {
+  it("defaults the Yes/No selects to a website Yes, everything else No", () => {
     renderForm();
     const selects = requirementsFields.filter((field) => field.kind === "yesNo");
     expect(selects.map((field) => field.name)).toEqual([
@@ -128,9 +129,11 @@ describe("RequirementsForm", () => {
     }
   });
 
-  it("sends each box and select under its own field (the four defects of spec §5)", async () => {
+  // The earlier form wrote primary goals into aboutCurrentWebsite, the website select and the
+  // content-assistance select into other fields, and its long boxes showed the wrong value.
+  it("sends each box and select under its own field, and each box shows what was typed", async () => {
     const user = userEvent.setup();
-    answerWith(201, { message: "Thank you! A representative will reach out within three business days." });
+    answerWith(201, { message: requirementsSuccessMessage });
     renderForm();
     await fill(user, requiredAnswers);
     await user.type(control("primaryGoals"), "More leads");
@@ -228,7 +231,7 @@ describe("RequirementsForm", () => {
 
   it("confirms a successful submission, then clears the fields and the draft", async () => {
     const user = userEvent.setup();
-    answerWith(201, { message: "Thank you! A representative will reach out within three business days." });
+    answerWith(201, { message: requirementsSuccessMessage });
     renderForm();
     await fill(user, requiredAnswers);
     await waitFor(() => expect(storedDraft()).toMatchObject(requiredAnswers));

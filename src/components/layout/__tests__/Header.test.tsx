@@ -42,7 +42,7 @@ describe("Header", () => {
     expect(home.querySelector("[data-variant]")).toHaveAttribute("data-variant", "light");
   });
 
-  it("shows the menu of spec §2 in order with the Login | Register button", () => {
+  it("shows Home, About (About Us, Team), Services, Blog, Contact and Portfolio in order, then the Login | Register button", () => {
     renderHeader();
     const links = within(mainNav())
       .getAllByRole("link", { hidden: true })

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import React from "react";
-import { iconCardSlideLayoutAt, iconCardSliderOptions } from "../icon-card-slider-options";
+import { iconCardSliderOptions } from "../icon-card-slider-options";
 import { renderWithTheme } from "../../../test-utils/render";
 import { IconCardSlider, type IconCard } from "../IconCardSlider";
+import { slideLayoutAt } from "../slide-layout";
 import { mockIntersectionObserver } from "../../../test-utils/intersection-observer";
 import { mockMatchMedia } from "../../../test-utils/match-media";
 import { mockSwiperWidth, swiperIn } from "../../../test-utils/swiper";
@@ -62,7 +63,7 @@ describe("IconCardSlider", () => {
       const chosen = key === "max" ? iconCardSliderOptions : swiper.params.breakpoints?.[key];
       expect({ width, slidesPerView: chosen?.slidesPerView, spaceBetween: chosen?.spaceBetween }).toEqual({
         width,
-        ...iconCardSlideLayoutAt(width),
+        ...slideLayoutAt(iconCardSliderOptions, width),
       });
     }
   });

@@ -1,5 +1,5 @@
-import { iconCardSlideLayoutAt, iconCardSliderOptions } from "../icon-card-slider-options";
-import { sortedBreakpoints } from "../slide-layout";
+import { iconCardSliderOptions } from "../icon-card-slider-options";
+import { slideLayoutAt, sortedBreakpoints } from "../slide-layout";
 
 describe("icon-card slider options", () => {
   it.each([
@@ -13,7 +13,7 @@ describe("icon-card slider options", () => {
     [1750, 4, 24],
     [2560, 4, 24],
   ])("at %i px shows %i cards per view with a %i px gap", (width, slidesPerView, spaceBetween) => {
-    expect(iconCardSlideLayoutAt(width)).toEqual({ slidesPerView, spaceBetween });
+    expect(slideLayoutAt(iconCardSliderOptions, width)).toEqual({ slidesPerView, spaceBetween });
   });
 
   it("transitions in 800 ms with clickable pagination bullets", () => {

@@ -4,7 +4,7 @@ import { formatPrice, periodUnit, plansFor } from "../pricing-logic";
 const summary = (plans: readonly PricingPlan[]) => plans.map(({ title, price }) => [title, price]);
 
 describe("plansFor", () => {
-  it("returns the three monthly plans at the spec's prices", () => {
+  it("returns Silver, Gold and Platinum at their monthly prices", () => {
     expect(summary(plansFor("monthly"))).toEqual([
       ["Silver", 399],
       ["Gold", 449],
@@ -12,7 +12,7 @@ describe("plansFor", () => {
     ]);
   });
 
-  it("returns the three yearly plans at the spec's prices", () => {
+  it("returns Silver, Gold and Platinum at their yearly prices", () => {
     expect(summary(plansFor("yearly"))).toEqual([
       ["Silver", 499],
       ["Gold", 649],

@@ -7,13 +7,12 @@ import {
   resolveRippleSettings,
   ripplePalette,
   rippleStateFor,
-  shouldRunRipple,
 } from "../ripple-settings";
 
 const visible = { prefersReducedMotion: false, hasWebGL: true, hidden: false, onScreen: true };
 
 describe("ripple settings", () => {
-  it("defaults to the specified values", () => {
+  it("defaults to resolution 256, drop radius 20, perturbance 0.03, interactive", () => {
     expect(defaultRippleSettings).toEqual({ resolution: 256, dropRadius: 20, perturbance: 0.03, interactive: true });
     expect(resolveRippleSettings()).toEqual(defaultRippleSettings);
   });
@@ -33,16 +32,9 @@ describe("ripple settings", () => {
 });
 
 describe("when the effect runs", () => {
-  it("runs only when motion is allowed, WebGL exists, the tab is visible and the hero on screen", () => {
-    expect(shouldRunRipple(visible)).toBe(true);
-    expect(shouldRunRipple({ ...visible, prefersReducedMotion: true })).toBe(false);
-    expect(shouldRunRipple({ ...visible, hasWebGL: false })).toBe(false);
-    expect(shouldRunRipple({ ...visible, hidden: true })).toBe(false);
-    expect(shouldRunRipple({ ...visible, onScreen: false })).toBe(false);
-  });
-
   it("reports off for reduced motion or no WebGL, paused for hidden or off-screen", () => {
     expect(rippleStateFor(visible)).toBe("running");
+    expect(rippleStateFor({ ...visible, prefersReducedMotion: true })).toBe("off");
     expect(rippleStateFor({ ...visible, prefersReducedMotion: true, hidden: true })).toBe("off");
     expect(rippleStateFor({ ...visible, hasWebGL: false })).toBe("off");
     expect(rippleStateFor({ ...visible, hidden: true })).toBe("paused");

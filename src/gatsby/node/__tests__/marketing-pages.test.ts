@@ -11,7 +11,7 @@ const pages = marketingPages();
 const byPath = new Map(pages.map((page) => [page.path, page]));
 
 describe("marketingPages", () => {
-  it("creates one detail page per service, at the spec's ids, from one template", () => {
+  it("creates one detail page per service, at the ids the service addresses use, from one template", () => {
     expect(services.map((service) => service.id)).toEqual([
       "web-dev",
       "software-dev",

@@ -1,7 +1,7 @@
 import { categoryPath, postPath, slugify, tagPath } from "../paths";
 
 describe("blog paths", () => {
-  it("builds the spec's blog/{blogId} route with a trailing slash", () => {
+  it("builds /blog/{id}/ from the post's id", () => {
     expect(postPath("12")).toBe("/blog/12/");
   });
 

@@ -10,7 +10,7 @@ const required = {
 };
 
 describe("requirements questionnaire", () => {
-  it("has the spec's eleven sections and 37 fields, each named once", () => {
+  it("has eleven sections and 37 fields, each named once", () => {
     expect(requirementsSections.map((section) => section.title)).toEqual([
       "Contact Information",
       "Project Overview",
@@ -29,7 +29,7 @@ describe("requirements questionnaire", () => {
     expect(new Set(names).size).toBe(37);
   });
 
-  it("starts blank with the spec's Yes/No defaults", () => {
+  it("starts blank, with a website Yes and the other Yes/No answers No", () => {
     const blank = emptyRequirements();
     expect(blank).toMatchObject({
       hasWebsite: "Yes",

@@ -11,7 +11,7 @@ const registration = {
 };
 
 describe("form schemas", () => {
-  it("accepts the spec's payloads and trims text", () => {
+  it("accepts each form's payload and trims text", () => {
     expect(validate(subscriptionSchema, { email: "  ada@example.com " })).toEqual({
       ok: true,
       data: { email: "ada@example.com" },
