@@ -67,7 +67,8 @@ test("on-demand code runs under the policy: ripple, slider, video, a form post a
   await page.setExtraHTTPHeaders(asVisitor());
 
   await openWithPolicy(page, "/");
-  await page.waitForLoadState("networkidle");
+  // The ripple listens for a pointer once the page has hydrated; a move before that is not seen.
+  await waitForHydration(page.locator("[data-ripple]"));
   await page.mouse.move(300, 300);
   await page.mouse.move(500, 350, { steps: 5 });
   await expect(page.locator("[data-ripple]")).toHaveAttribute("data-ripple", "running", { timeout: 15_000 });
