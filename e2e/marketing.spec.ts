@@ -290,7 +290,7 @@ test.describe("water ripple on the home hero", () => {
     const heading = page.getByRole("heading", { level: 1 });
     const before = await heading.boundingBox();
     const ripple = page.locator("[data-ripple]");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(ripple);
     await page.waitForTimeout(1000);
     // Nothing is loaded for a visitor who only reads or scrolls.
     await expect(ripple).toHaveAttribute("data-ripple", "idle");
@@ -339,6 +339,8 @@ test("the ripple draws the home hero's image beneath its surface, where the page
   };
   const drawnByPage = await averageColour();
   const ripple = page.locator("[data-ripple]");
+  // The image shows before the page hydrates; the ripple hears the pointer only after.
+  await waitForHydration(ripple);
   await page.mouse.move(200, 300);
   await page.mouse.move(300, 320, { steps: 3 });
   await expect(ripple).toHaveAttribute("data-ripple", "running", { timeout: 15_000 });
