@@ -128,6 +128,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // A webpack loader and its Babel plugin: webpack loads them as CommonJS.
+    files: ["plugins/gatsby-plugin-image-renderer-on-demand/*.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     files: ["jest/**/*.js", "jest.config.js"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {

@@ -34,6 +34,8 @@ const config: GatsbyConfig = {
       options: { displayName: process.env.NODE_ENV !== "production", fileName: false },
     },
     "gatsby-plugin-image",
+    // Ours (plugins/): pre-built images no longer fetch the client-side image renderer.
+    "gatsby-plugin-image-renderer-on-demand",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
