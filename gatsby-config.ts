@@ -1,31 +1,27 @@
 import type { GatsbyConfig } from "gatsby";
 import { feedOptions } from "./src/gatsby/node/feed-options";
 import { manifestOptions } from "./src/gatsby/node/manifest-options";
-import { defaultSiteUrl } from "./src/lib/site-url";
 import { siteHeaders } from "./src/gatsby/node/security-headers";
+import { siteMetadata } from "./src/gatsby/node/site-metadata";
 import { sitemapOptions } from "./src/gatsby/node/sitemap-options";
 
-/**
- * The site's identity lives here and nowhere else: components read it through
- * `useSiteMetadata`, page heads through `Seo`.
- */
-const siteMetadata = {
-  agencyName: "Northbeam Studio",
-  titleSeparator: " | ",
-  description:
-    "Northbeam Studio is a US based software development agency: custom software, web and mobile apps, UI/UX design and systems integration consulting.",
-  siteUrl: process.env.SITE_URL ?? defaultSiteUrl,
-  contactEmail: "hello@northbeam.studio",
-  supportEmail: "support@northbeam.studio",
-  locale: "en_US",
-};
-
 const config: GatsbyConfig = {
+  // The site's identity (src/gatsby/node/site-metadata.ts): GraphQL's `site.siteMetadata`, which
+  // components read through useSiteMetadata; Node code imports the module itself.
   siteMetadata,
   trailingSlash: "always",
   // Sent by a host's Gatsby adapter (src/gatsby/node/security-headers.ts).
   headers: siteHeaders,
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Result types of every named query, written on each build into the committed
+  // src/gatsby-types.d.ts as `Queries.<Name>Query`: the page and static queries under src/, and
+  // (documentSearchPaths) the queries of the Node side, in `graphql(`...`)` calls or template
+  // literals marked `/* GraphQL */`. Gatsby reads those with every `${...}` removed and silently
+  // drops all of them when one does not parse (src/gatsby/node/__tests__/typegen-documents.test.ts).
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    documentSearchPaths: ["./gatsby-node.ts", "./plugins/**/gatsby-node.ts", "./src/gatsby/node/**/*.ts", "!./src/gatsby/node/**/__tests__/**"],
+    generateOnBuild: true,
+  },
   plugins: [
     {
       resolve: "gatsby-plugin-styled-components",
@@ -56,7 +52,7 @@ const config: GatsbyConfig = {
     },
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteMetadata) },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
-    { resolve: "gatsby-plugin-feed", options: feedOptions(siteMetadata.agencyName) },
+    { resolve: "gatsby-plugin-feed", options: feedOptions() },
   ],
 };
 

@@ -1,4 +1,5 @@
-export { createBlogSummaryType as createSchemaCustomization, sourceBlogSummary as sourceNodes } from "./src/gatsby/node/blog-summary";
+export { createSchemaCustomization } from "./src/gatsby/node/create-schema-customization";
+export { sourceBlogSummary as sourceNodes } from "./src/gatsby/node/blog-summary";
 export { createPages } from "./src/gatsby/node/create-pages";
 export { onCreatePage } from "./src/gatsby/node/on-create-page";
 export { onCreateWebpackConfig } from "./src/gatsby/node/on-create-webpack-config";

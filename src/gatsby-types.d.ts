@@ -2481,7 +2481,7 @@ type Site = Node & {
   readonly pathPrefix: Maybe<Scalars['String']>;
   readonly polyfill: Maybe<Scalars['Boolean']>;
   readonly port: Maybe<Scalars['Int']>;
-  readonly siteMetadata: Maybe<SiteSiteMetadata>;
+  readonly siteMetadata: SiteSiteMetadata;
   readonly trailingSlash: Maybe<Scalars['String']>;
 };
 
@@ -3246,14 +3246,14 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
-  readonly agencyName: Maybe<Scalars['String']>;
-  readonly contactEmail: Maybe<Scalars['String']>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly locale: Maybe<Scalars['String']>;
-  readonly siteUrl: Maybe<Scalars['String']>;
-  readonly supportEmail: Maybe<Scalars['String']>;
+  readonly agencyName: Scalars['String'];
+  readonly contactEmail: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly siteUrl: Scalars['String'];
+  readonly supportEmail: Scalars['String'];
   readonly title: Maybe<Scalars['String']>;
-  readonly titleSeparator: Maybe<Scalars['String']>;
+  readonly titleSeparator: Scalars['String'];
 };
 
 type SiteSiteMetadataFieldSelector = {
@@ -3438,7 +3438,7 @@ type ServiceDetailQuery = { readonly image: { readonly childImageSharp: { readon
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string | null, readonly titleSeparator: string | null, readonly description: string | null, readonly siteUrl: string | null, readonly contactEmail: string | null, readonly supportEmail: string | null, readonly locale: string | null } | null } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string, readonly titleSeparator: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly supportEmail: string, readonly locale: string } } | null };
 
 type SplitSectionImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -3458,6 +3458,31 @@ type TechStartupQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TechStartupQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mission: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+
+type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> } };
+
+type FeedBaseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeedBaseQuery = { readonly site: { readonly id: string } | null };
+
+type FeedPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeedPostsQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string } | null }> } };
+
+type SearchIndexPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchIndexPostsQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly status: string }> } };
+
+type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitemapPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly pageContext: Record<string, unknown> | null }> }, readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly dateUpdated: string }> } };
 
 
 }

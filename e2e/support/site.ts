@@ -1,12 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import gatsbyConfig from "../../gatsby-config";
+import { siteMetadata } from "../../src/gatsby/node/site-metadata";
 
-export const site = gatsbyConfig.siteMetadata as {
-  agencyName: string;
-  titleSeparator: string;
-  siteUrl: string;
-  contactEmail: string;
-};
+/** The site metadata the build used (Node code reads it from its module). */
+export const site = siteMetadata;
 
 export const pageTitle = (pageName: string): string => `${pageName}${site.titleSeparator}${site.agencyName}`;
 

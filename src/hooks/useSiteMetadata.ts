@@ -1,18 +1,14 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-export interface SiteMetadata {
-  agencyName: string;
-  titleSeparator: string;
-  description: string;
-  siteUrl: string;
-  contactEmail: string;
-  supportEmail: string;
-  locale: string;
-}
+/** The site's identity as components get it (declared non-null: src/gatsby/node/site-metadata.ts). */
+export type SiteMetadata = NonNullable<Queries.SiteMetadataQuery["site"]>["siteMetadata"];
 
-/** The one place components read the agency's name, URL and e-mail addresses from. */
+/**
+ * The one way components (server rendering and the browser) read the agency's name, URL and
+ * e-mail addresses. Node code imports src/gatsby/node/site-metadata.ts instead.
+ */
 export const useSiteMetadata = (): SiteMetadata => {
-  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
+  const { site } = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
       site {
         siteMetadata {
@@ -27,7 +23,8 @@ export const useSiteMetadata = (): SiteMetadata => {
       }
     }
   `);
-  const metadata = data.site?.siteMetadata;
-  if (!metadata) throw new Error("siteMetadata is missing from gatsby-config.ts");
-  return metadata as SiteMetadata;
+  // Gatsby's root `site` field is nullable in every schema (a lookup of the Site node, which
+  // every build has); what it holds is declared non-null.
+  if (!site) throw new Error("Gatsby's Site node is missing");
+  return site.siteMetadata;
 };

@@ -1,14 +1,13 @@
 import { render, type RenderResult } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import React, { type ReactElement } from "react";
-import gatsbyConfig from "../../gatsby-config";
 import { ThemeModeContext } from "../components/layout/ThemeModeContext";
 import { NotificationProvider } from "../components/notification/NotificationProvider";
-import type { SiteMetadata } from "../hooks/useSiteMetadata";
+import { siteMetadata } from "../gatsby/node/site-metadata";
 import type { ThemeMode } from "../theme/tokens";
 
-/** The real siteMetadata from gatsby-config, as useStaticQuery would return it. */
-export const siteMetadata = gatsbyConfig.siteMetadata as unknown as SiteMetadata;
+/** The real site metadata (src/gatsby/node/site-metadata.ts), which useStaticQuery returns. */
+export { siteMetadata };
 
 export const mockSiteMetadata = (): void => {
   jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata } });

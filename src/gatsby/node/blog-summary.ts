@@ -89,7 +89,3 @@ export const sourceBlogSummary: GatsbyNode["sourceNodes"] = ({ actions, getNodes
   };
   actions.createNode(node);
 };
-
-export const createBlogSummaryType: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(blogSummaryTypeDefs);
-};

@@ -5,7 +5,7 @@ import { countTags } from "../../lib/blog/tags";
 import { toLightPath } from "../../lib/light-mirror";
 import { archivePages } from "./blog-archive-pages";
 import { blogLists, writeListChunks } from "./blog-list-chunks";
-import { blogPagesQuery, type BlogPagesQuery } from "./blog-pages-query";
+import { blogPagesQuery } from "./blog-pages-query";
 import { blogSlugProblems } from "./blog-slug-problems";
 import { createPageAndLightTwin, template } from "./light-twins";
 
@@ -19,7 +19,7 @@ export const createBlogPages = async (
   { graphql, actions, reporter }: CreatePagesArgs,
   publicDir = path.resolve("public"),
 ): Promise<void> => {
-  const result = await graphql<BlogPagesQuery>(blogPagesQuery);
+  const result = await graphql<Queries.BlogPagesQuery>(blogPagesQuery);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the blog posts to create their pages", result.errors);
     return;

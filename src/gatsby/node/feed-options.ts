@@ -1,24 +1,6 @@
 import { postPath } from "../../lib/blog/paths";
 import { absoluteUrl } from "../../lib/seo";
-
-interface FeedSite {
-  siteMetadata: { description: string; siteUrl: string };
-}
-
-interface FeedQuery {
-  site: FeedSite;
-  allDirectusPost: {
-    nodes: {
-      directusId: string;
-      title: string;
-      subTitle: string;
-      dateCreated: string;
-      tags: string[];
-      bodyHtml: string;
-      category: { name: string } | null;
-    }[];
-  };
-}
+import { siteMetadata } from "./site-metadata";
 
 /** Feed readers show content outside the site, so its site-relative links must be absolute. */
 export const absoluteLinks = (html: string, siteUrl: string): string =>
@@ -38,66 +20,71 @@ export const feedPostLimit = (setting: string | undefined = process.env.FEED_POS
 };
 
 /**
+ * The feed query's arguments, parentheses included: Gatsby's typegen reads the query with each
+ * `${...}` removed, and `allDirectusPost` without arguments has the same result type (a removed
+ * `limit: ${...}` would leave a query that does not parse, and no Node query would get types).
+ */
+export const newestPostsArguments = (postLimit: number): string =>
+  `(sort: [{ dateCreated: DESC }, { directusId: DESC }], limit: ${postLimit})`;
+
+/**
  * gatsby-plugin-feed options: /rss.xml with the latest `postLimit` published posts, newest
  * first, with their full sanitised bodies. The sitemap, not the feed, lists every post.
  */
-export const feedOptions = (agencyName: string, postLimit = feedPostLimit()) => ({
-  query: `
-    query FeedSite {
-      site {
-        siteMetadata {
-          description
-          siteUrl
+export const feedOptions = (postLimit = feedPostLimit()) => {
+  const { agencyName, description, siteUrl } = siteMetadata;
+  return {
+    // The plugin requires a query for the whole feed and runs it first; the feed's details come
+    // from siteMetadata above, so it asks for nothing else.
+    query: /* GraphQL */ `
+      query FeedBase {
+        site {
+          id
         }
       }
-    }
-  `,
-  setup: ({ query }: { query: { site: FeedSite } }) => {
-    const { description, siteUrl } = query.site.siteMetadata;
-    return {
+    `,
+    setup: () => ({
       title: `${agencyName} Blog`,
       description,
       site_url: absoluteUrl(siteUrl, "/blog/"),
       feed_url: absoluteUrl(siteUrl, "/rss.xml"),
       language: "en",
-    };
-  },
-  feeds: [
-    {
-      output: "/rss.xml",
-      title: `${agencyName} Blog`,
-      query: `
-        query FeedPosts {
-          allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }], limit: ${postLimit}) {
-            nodes {
-              directusId
-              title
-              subTitle
-              dateCreated
-              tags
-              bodyHtml
-              category {
-                name
+    }),
+    feeds: [
+      {
+        output: "/rss.xml",
+        title: `${agencyName} Blog`,
+        query: /* GraphQL */ `
+          query FeedPosts {
+            allDirectusPost${newestPostsArguments(postLimit)} {
+              nodes {
+                directusId
+                title
+                subTitle
+                dateCreated
+                tags
+                bodyHtml
+                category {
+                  name
+                }
               }
             }
           }
-        }
-      `,
-      serialize: ({ query }: { query: FeedQuery }) => {
-        const { siteUrl } = query.site.siteMetadata;
-        return query.allDirectusPost.nodes.map((post) => {
-          const url = absoluteUrl(siteUrl, postPath(post.directusId));
-          return {
-            title: post.title,
-            description: post.subTitle,
-            date: post.dateCreated,
-            url,
-            guid: url,
-            categories: [...(post.category ? [post.category.name] : []), ...post.tags],
-            custom_elements: [{ "content:encoded": absoluteLinks(post.bodyHtml, siteUrl) }],
-          };
-        });
+        `,
+        serialize: ({ query }: { query: Queries.FeedPostsQuery }) =>
+          query.allDirectusPost.nodes.map((post) => {
+            const url = absoluteUrl(siteUrl, postPath(post.directusId));
+            return {
+              title: post.title,
+              description: post.subTitle,
+              date: post.dateCreated,
+              url,
+              guid: url,
+              categories: [...(post.category ? [post.category.name] : []), ...post.tags],
+              custom_elements: [{ "content:encoded": absoluteLinks(post.bodyHtml, siteUrl) }],
+            };
+          }),
       },
-    },
-  ],
-});
+    ],
+  };
+};

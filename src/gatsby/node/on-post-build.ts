@@ -5,15 +5,8 @@ import sharp from "sharp";
 import { robotsTxt } from "../../lib/robots";
 import { canonicalUrl } from "../../lib/seo";
 import { writeRedirectStubs, type Redirect } from "./redirect-stubs";
-import { writeSearchIndex, type PostStatus } from "./search-index";
-
-interface SiteUrlQuery {
-  site: { siteMetadata: { siteUrl: string } } | null;
-}
-
-interface SearchIndexPostsQuery {
-  allDirectusPost: { nodes: PostStatus[] };
-}
+import { writeSearchIndex } from "./search-index";
+import { siteMetadata } from "./site-metadata";
 
 /**
  * robots.txt (pointing at the sitemap index), the default social-sharing card, pages that
@@ -21,21 +14,7 @@ interface SearchIndexPostsQuery {
  * search index (Pagefind, from the built post pages).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const result = await graphql<SiteUrlQuery>(`
-    query RobotsSiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `);
-  const siteUrl = result.data?.site?.siteMetadata.siteUrl;
-  if (result.errors || !siteUrl) {
-    reporter.panicOnBuild("Could not read siteMetadata.siteUrl for robots.txt", result.errors);
-    return;
-  }
-
+  const { siteUrl } = siteMetadata;
   const publicDir = path.resolve("public");
   await mkdir(publicDir, { recursive: true });
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
@@ -46,7 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const { redirects } = store.getState() as { redirects: Redirect[] };
   await writeRedirectStubs(publicDir, redirects, (toPath) => canonicalUrl(siteUrl, toPath));
 
-  const posts = await graphql<SearchIndexPostsQuery>(`
+  const posts = await graphql<Queries.SearchIndexPostsQuery>(`
     query SearchIndexPosts {
       allDirectusPost {
         nodes {

@@ -42,10 +42,8 @@ export type PagefindModule = Pick<typeof Pagefind, "createIndex" | "close">;
 const importModule = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
 const loadPagefindNodeApi = async (): Promise<PagefindModule> => (await importModule("pagefind")) as PagefindModule;
 
-export interface PostStatus {
-  directusId: string;
-  status: string;
-}
+/** A post as the search index needs it: onPostBuild's SearchIndexPosts query. */
+export type PostStatus = Queries.SearchIndexPostsQuery["allDirectusPost"]["nodes"][number];
 
 export interface SearchIndexOptions {
   publicDir: string;

@@ -1,10 +1,6 @@
 import { postPath } from "../../lib/blog/paths";
 import { mainPathOfLightTwin } from "../../lib/light-mirror";
-
-interface SitemapQuery {
-  allSitePage: { nodes: { path: string; pageContext: { canonicalPath?: string } | null }[] };
-  allDirectusPost: { nodes: { directusId: string; dateUpdated: string }[] };
-}
+import { siteMetadata } from "./site-metadata";
 
 interface SitemapPage {
   path: string;
@@ -16,13 +12,8 @@ interface SitemapPage {
  * twins, not the earlier site's duplicate addresses), with `lastmod` for posts.
  */
 export const sitemapOptions = {
-  query: `
+  query: /* GraphQL */ `
     query SitemapPages {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
       allSitePage {
         nodes {
           path
@@ -37,7 +28,10 @@ export const sitemapOptions = {
       }
     }
   `,
-  resolvePages: ({ allSitePage, allDirectusPost }: SitemapQuery): SitemapPage[] => {
+  // The plugin would read `site.siteMetadata.siteUrl` from the query; Node code reads the site
+  // metadata from its module instead.
+  resolveSiteUrl: (): string => siteMetadata.siteUrl,
+  resolvePages: ({ allSitePage, allDirectusPost }: Queries.SitemapPagesQuery): SitemapPage[] => {
     const lastModified = new Map(allDirectusPost.nodes.map((post) => [postPath(post.directusId), post.dateUpdated]));
     return allSitePage.nodes
       // A light twin is the same content as its main page, which its canonical URL names.

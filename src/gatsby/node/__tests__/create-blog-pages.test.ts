@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import type { BlogPagesPost, BlogPagesQuery } from "../blog-pages-query";
+import type { BlogPagesPost } from "../blog-pages-query";
 import { createBlogPages } from "../create-blog-pages";
 
 interface TestPost {
@@ -13,7 +13,7 @@ interface TestPost {
   category: BlogPagesPost["category"];
 }
 
-const run = async (data: { allDirectusPost: { nodes: TestPost[] }; allDirectusCategory: BlogPagesQuery["allDirectusCategory"] }) => {
+const run = async (data: { allDirectusPost: { nodes: TestPost[] }; allDirectusCategory: Queries.BlogPagesQuery["allDirectusCategory"] }) => {
   const createPage = jest.fn();
   const panicOnBuild = jest.fn();
   const nodes: BlogPagesPost[] = data.allDirectusPost.nodes.map((post) => ({
