@@ -1,12 +1,11 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import styled from "styled-components";
-import { PostList } from "../components/blog/PostList";
+import { AllPostsList } from "../components/blog/AllPostsList";
 import { PageHeader } from "../components/sections/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { Container } from "../components/ui/Container";
 import { blogListPaging } from "../lib/blog/constants";
-import { allPostsList } from "../lib/blog/list-chunks";
 import { theme } from "../theme/theme";
 
 export const query = graphql`
@@ -32,15 +31,7 @@ const BlogListPage = ({ data }: PageProps<Queries.BlogListLayoutQuery>) => (
   <>
     <PageHeader eyebrow="Our Blog" title="All Articles" subTitle={listIntro} />
     <Column>
-      <PostList
-        posts={data.allDirectusPost.nodes}
-        total={data.allDirectusPost.totalCount}
-        list={allPostsList}
-        paging={blogListPaging}
-        layout="list"
-        label="Posts"
-        headingLevel={2}
-      />
+      <AllPostsList posts={data.allDirectusPost} paging={blogListPaging} layout="list" />
     </Column>
   </>
 );

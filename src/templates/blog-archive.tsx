@@ -22,8 +22,7 @@ export const query = graphql`
         dateCreated
         dateCreatedText
         category {
-          name
-          slug
+          ...PostCategory
         }
       }
     }
