@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { cardTitles, loadAllPosts, postList } from "./support/blog";
 import { postsWithStatus, type CmsPost } from "./support/cms";
-import { collectPageErrors, pageTitle, site, waitForHydration } from "./support/site";
+import { collectPageErrors, pageTitle, requestedPaths, site, waitForHydration } from "./support/site";
 
 let published: CmsPost[];
 let unpublished: CmsPost[];
@@ -19,18 +19,8 @@ const expectedSteps = (total: number, initial: number, step: number): number[] =
   return steps;
 };
 
-/** Paths of the list chunks (/blog-data/…) the page has requested so far. */
-const chunkRequests = (page: Page): string[] => {
-  const paths: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/blog-data/")) paths.push(pathname);
-  });
-  return paths;
-};
-
 test("/blog shows 4 posts newest first, 3 more per 'Load More Blog' from chunks fetched on demand, and hides the button at the end", async ({ page }) => {
-  const chunks = chunkRequests(page);
+  const chunks = requestedPaths(page, "/blog-data/");
   await page.goto("/blog/");
   await expect(page).toHaveTitle(pageTitle("Blog"));
   expect(await cardTitles(page)).toEqual(published.slice(0, 4).map((post) => post.title));

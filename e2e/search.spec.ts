@@ -4,7 +4,7 @@ import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
 import { contentSecurityPolicy, siteHeaders } from "../src/gatsby/node/security-headers";
 import { requiredSharedPrefix } from "../src/features/search/post-search";
 import { cms } from "./support/cms";
-import { waitForHydration } from "./support/site";
+import { requestedPaths, waitForHydration } from "./support/site";
 
 /**
  * The blog's sidebar search, Pagefind over the built post pages (src/gatsby/node/search-index.ts,
@@ -92,22 +92,12 @@ const openBlog = async (page: Page, path = "/blog/"): Promise<Locator> => {
   return box;
 };
 
-/** Paths of the `/pagefind/` files the page has requested so far. */
-const pagefindRequests = (page: Page): string[] => {
-  const paths: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/pagefind/")) paths.push(pathname);
-  });
-  return paths;
-};
-
 const expectFound = async (page: Page, post: Post, prefix = "") => {
   await expect(resultList(page).getByRole("link", { name: post.title, exact: true })).toHaveAttribute("href", `${prefix}/blog/${post.id}/`);
 };
 
 test("nothing of Pagefind loads until the visitor focuses the search box", async ({ page }) => {
-  const requests = pagefindRequests(page);
+  const requests = requestedPaths(page, "/pagefind/");
   await openBlog(page);
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 1500);

@@ -3428,6 +3428,8 @@ type PortfolioPageQuery = { readonly projects: { readonly nodes: ReadonlyArray<{
 
 type PostCardFragment = { readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
 
+type PostCategoryFragment = { readonly name: string, readonly slug: string };
+
 type ServiceDetailQueryVariables = Exact<{
   image: Scalars['String'];
 }>;

@@ -28,6 +28,16 @@ export const collectPageErrors = (page: Page): string[] => {
   return errors;
 };
 
+/** Paths under `prefix` (e.g. "/blog-data/") that the page requests from now on, as they come. */
+export const requestedPaths = (page: Page, prefix: string): string[] => {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(prefix)) paths.push(pathname);
+  });
+  return paths;
+};
+
 /**
  * Waits until React has hydrated `locator`'s element (it then carries React's props), so a
  * key press or click reaches its handler instead of the server-rendered markup.

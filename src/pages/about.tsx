@@ -2,15 +2,14 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { CallToAction } from "../components/sections/CallToAction";
-import { Counters } from "../components/sections/Counters";
+import { CountersBand } from "../components/sections/CountersBand";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { PageHeader } from "../components/sections/PageHeader";
 import { ProgressBars } from "../components/sections/ProgressBars";
 import { SplitSection } from "../components/sections/SplitSection";
+import { TitledSection } from "../components/sections/TitledSection";
 import { Seo } from "../components/seo/Seo";
 import { IconCardSlider } from "../features/carousel/IconCardSlider";
-import { Container, Section } from "../components/ui/Container";
-import { SectionHeading } from "../components/ui/SectionHeading";
 import { aboutIntro, aboutSkills, companyInfo, howWeWork } from "../content/about";
 import { businessCounters } from "../content/counters";
 import { homeCallToAction } from "../content/home";
@@ -39,37 +38,25 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </SplitSection>
-      <Section>
-        <Container>
-          <Counters items={businessCounters} label="Company in numbers" />
-        </Container>
-      </Section>
-      <Section aria-labelledby="strengths-title">
-        <Container style={{ maxWidth: 880 }}>
-          <SectionHeading
-            id="strengths-title"
-            title="Where we are strongest"
-            subTitle="Measured by what our clients rate us on in every project review."
-          />
-          <ProgressBars items={aboutSkills} />
-        </Container>
-      </Section>
-      <Section aria-labelledby="how-we-work-title">
-        <Container>
-          <SectionHeading
-            id="how-we-work-title"
-            title="How we work"
-            subTitle="Three steps we follow on every project, whatever its size."
-          />
-          <FeatureGrid features={howWeWork} ordered />
-        </Container>
-      </Section>
-      <Section aria-labelledby="what-we-do-title">
-        <Container>
-          <SectionHeading id="what-we-do-title" title="What we do" subTitle="Services you can combine into one team." />
-          <IconCardSlider cards={serviceCards} label="Our services" />
-        </Container>
-      </Section>
+      <CountersBand items={businessCounters} label="Company in numbers" />
+      <TitledSection
+        titleId="strengths-title"
+        title="Where we are strongest"
+        subTitle="Measured by what our clients rate us on in every project review."
+        narrow
+      >
+        <ProgressBars items={aboutSkills} />
+      </TitledSection>
+      <TitledSection
+        titleId="how-we-work-title"
+        title="How we work"
+        subTitle="Three steps we follow on every project, whatever its size."
+      >
+        <FeatureGrid features={howWeWork} ordered />
+      </TitledSection>
+      <TitledSection titleId="what-we-do-title" title="What we do" subTitle="Services you can combine into one team.">
+        <IconCardSlider cards={serviceCards} label="Our services" />
+      </TitledSection>
       <CallToAction {...homeCallToAction} />
     </>
   );

@@ -1,11 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
+import { AllPostsList } from "../components/blog/AllPostsList";
 import { BlogLayout } from "../components/blog/BlogLayout";
-import { PostList } from "../components/blog/PostList";
 import { PageHeader } from "../components/sections/PageHeader";
 import { Seo } from "../components/seo/Seo";
 import { blogIndexPaging } from "../lib/blog/constants";
-import { allPostsList } from "../lib/blog/list-chunks";
 
 export const query = graphql`
   query BlogIndex {
@@ -24,14 +23,7 @@ const BlogPage = ({ data }: PageProps<Queries.BlogIndexQuery>) => (
   <>
     <PageHeader eyebrow="Our Blog" title="Insights and Articles" subTitle={blogIntro} />
     <BlogLayout>
-      <PostList
-        posts={data.allDirectusPost.nodes}
-        total={data.allDirectusPost.totalCount}
-        list={allPostsList}
-        paging={blogIndexPaging}
-        label="Posts"
-        headingLevel={2}
-      />
+      <AllPostsList posts={data.allDirectusPost} paging={blogIndexPaging} />
     </BlogLayout>
   </>
 );

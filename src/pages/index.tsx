@@ -6,11 +6,11 @@ import { Counters } from "../components/sections/Counters";
 import { FeatureGrid } from "../components/sections/FeatureGrid";
 import { Hero } from "../components/sections/Hero";
 import { ServiceCards } from "../components/sections/ServiceCards";
+import { TitledSection } from "../components/sections/TitledSection";
 import { HeroImagePreload } from "../components/seo/HeroImagePreload";
 import { Seo } from "../components/seo/Seo";
 import { Accordion } from "../components/ui/Accordion";
 import { Container, Section } from "../components/ui/Container";
-import { SectionHeading } from "../components/ui/SectionHeading";
 import { faq } from "../content/faq";
 import { homeCounters } from "../content/counters";
 import { homeCallToAction, homeHero, whoWeAre } from "../content/home";
@@ -50,37 +50,30 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
         image={heroImage && <GatsbyImage image={heroImage} alt={homeHero.imageAlt} loading="eager" />}
         imageUnderSurface
       />
-      <Section id={homeHero.anchorTarget} aria-labelledby="services-title">
-        <Container>
-          <SectionHeading
-            id="services-title"
-            title="Our Services"
-            subTitle="Everything it takes to plan, build and run software that moves your business forward."
-          />
-          <ServiceCards services={services} />
-        </Container>
-      </Section>
-      <Section aria-labelledby="who-we-are-title">
-        <Container>
-          <SectionHeading id="who-we-are-title" title={whoWeAre.title} subTitle={whoWeAre.subTitle} />
-          <FeatureGrid features={whoWeAre.features} />
-        </Container>
-      </Section>
+      <TitledSection
+        id={homeHero.anchorTarget}
+        titleId="services-title"
+        title="Our Services"
+        subTitle="Everything it takes to plan, build and run software that moves your business forward."
+      >
+        <ServiceCards services={services} />
+      </TitledSection>
+      <TitledSection titleId="who-we-are-title" title={whoWeAre.title} subTitle={whoWeAre.subTitle}>
+        <FeatureGrid features={whoWeAre.features} />
+      </TitledSection>
       <Section aria-label="Key figures">
         <Container>
           <Counters items={homeCounters} label="Key figures" />
         </Container>
       </Section>
-      <Section aria-labelledby="faq-title">
-        <Container style={{ maxWidth: 880 }}>
-          <SectionHeading
-            id="faq-title"
-            title="Frequently Asked Questions"
-            subTitle="Straight answers to the questions clients ask us most."
-          />
-          <Accordion items={faq} />
-        </Container>
-      </Section>
+      <TitledSection
+        titleId="faq-title"
+        title="Frequently Asked Questions"
+        subTitle="Straight answers to the questions clients ask us most."
+        narrow
+      >
+        <Accordion items={faq} />
+      </TitledSection>
       <CallToAction {...homeCallToAction} />
     </>
   );

@@ -3,10 +3,9 @@ import React from "react";
 import styled from "styled-components";
 import { CallToAction } from "../components/sections/CallToAction";
 import { PageHeader } from "../components/sections/PageHeader";
+import { TitledSection } from "../components/sections/TitledSection";
 import { Seo } from "../components/seo/Seo";
 import { TeamCard } from "../components/team/TeamCard";
-import { Container, Section } from "../components/ui/Container";
-import { SectionHeading } from "../components/ui/SectionHeading";
 import { homeCallToAction } from "../content/home";
 import { team } from "../content/team";
 import { imagesByName } from "../lib/art-images";
@@ -50,20 +49,17 @@ const TeamPage = ({ data }: PageProps<Queries.TeamPageQuery>) => {
   return (
     <>
       <PageHeader eyebrow="Our Team" title="Meet the people behind Northbeam" subTitle={teamIntro} />
-      <Section aria-labelledby="founders-title">
-        <Container>
-          <SectionHeading
-            id="founders-title"
-            title="Our founders"
-            subTitle="Two senior leaders, personally involved in every project we take on."
-          />
-          <Grid>
-            {team.map((member) => (
-              <TeamCard key={member.id} member={member} image={portraits.get(member.image)} />
-            ))}
-          </Grid>
-        </Container>
-      </Section>
+      <TitledSection
+        titleId="founders-title"
+        title="Our founders"
+        subTitle="Two senior leaders, personally involved in every project we take on."
+      >
+        <Grid>
+          {team.map((member) => (
+            <TeamCard key={member.id} member={member} image={portraits.get(member.image)} />
+          ))}
+        </Grid>
+      </TitledSection>
       <CallToAction {...homeCallToAction} />
     </>
   );

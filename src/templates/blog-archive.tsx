@@ -1,10 +1,10 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
 import styled from "styled-components";
+import { BlogColumn } from "../components/blog/BlogColumn";
 import { PostMeta } from "../components/blog/PostMeta";
 import { PageHeader } from "../components/sections/PageHeader";
 import { Seo } from "../components/seo/Seo";
-import { Container } from "../components/ui/Container";
 import { SiteLink } from "../components/ui/SiteLink";
 import { unstyledList } from "../components/ui/textStyles";
 import { archivePath, postPath } from "../lib/blog/paths";
@@ -22,17 +22,11 @@ export const query = graphql`
         dateCreated
         dateCreatedText
         category {
-          name
-          slug
+          ...PostCategory
         }
       }
     }
   }
-`;
-
-const Column = styled(Container)`
-  max-width: 960px;
-  padding-block: ${theme.spacing(6, 10)};
 `;
 
 const Entries = styled.ol`
@@ -89,7 +83,7 @@ const BlogArchiveTemplate = ({ data, pageContext }: PageProps<Queries.BlogArchiv
   return (
     <>
       <PageHeader eyebrow="Our Blog" title={pageTitle(pageContext)} subTitle={archiveIntro} />
-      <Column>
+      <BlogColumn>
         {data.allDirectusPost.nodes.length === 0 ? (
           <p>No posts have been published yet.</p>
         ) : (
@@ -118,7 +112,7 @@ const BlogArchiveTemplate = ({ data, pageContext }: PageProps<Queries.BlogArchiv
             )}
           </Pager>
         )}
-      </Column>
+      </BlogColumn>
     </>
   );
 };

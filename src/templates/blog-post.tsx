@@ -20,8 +20,7 @@ export const query = graphql`
       tags
       bodyHtml
       category {
-        name
-        slug
+        ...PostCategory
       }
       heroImage {
         gatsbyImage(

@@ -5,10 +5,9 @@ import { CallToAction } from "../components/sections/CallToAction";
 import { CheckList } from "../components/sections/CheckList";
 import { PageHeader } from "../components/sections/PageHeader";
 import { SplitSection } from "../components/sections/SplitSection";
+import { TitledSection } from "../components/sections/TitledSection";
 import { ServiceQualities } from "../components/services/ServiceQualities";
 import { Seo } from "../components/seo/Seo";
-import { Container, Section } from "../components/ui/Container";
-import { SectionHeading } from "../components/ui/SectionHeading";
 import { serviceCallToAction, services, type Service } from "../content/services";
 import type { MarketingPageContext } from "../gatsby/node/marketing-pages";
 import { artImage } from "../lib/art-images";
@@ -38,18 +37,12 @@ const ServiceDetailTemplate = ({ data, pageContext }: PageProps<Queries.ServiceD
         <h2 id="service-overview-title">How we approach {service.title.toLowerCase()}</h2>
         <p>{service.intro}</p>
       </SplitSection>
-      <Section aria-labelledby="service-qualities-title">
-        <Container>
-          <SectionHeading id="service-qualities-title" title="Why clients choose us" />
-          <ServiceQualities qualities={service.qualities} />
-        </Container>
-      </Section>
-      <Section aria-labelledby="service-deliverables-title">
-        <Container>
-          <SectionHeading id="service-deliverables-title" title="What you will get from this service?" />
-          <CheckList items={service.deliverables} />
-        </Container>
-      </Section>
+      <TitledSection titleId="service-qualities-title" title="Why clients choose us">
+        <ServiceQualities qualities={service.qualities} />
+      </TitledSection>
+      <TitledSection titleId="service-deliverables-title" title="What you will get from this service?">
+        <CheckList items={service.deliverables} />
+      </TitledSection>
       <CallToAction {...serviceCallToAction} />
     </>
   );

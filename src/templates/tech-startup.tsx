@@ -3,18 +3,17 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import { PostCard } from "../components/blog/PostCard";
 import { CallToAction } from "../components/sections/CallToAction";
-import { Counters } from "../components/sections/Counters";
+import { CountersBand } from "../components/sections/CountersBand";
 import { Hero } from "../components/sections/Hero";
 import { SplitSection } from "../components/sections/SplitSection";
+import { TitledSection } from "../components/sections/TitledSection";
 import { Seo } from "../components/seo/Seo";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { Container, Section } from "../components/ui/Container";
-import { SectionHeading } from "../components/ui/SectionHeading";
 import { businessCounters } from "../content/counters";
 import { homeCallToAction } from "../content/home";
 import { BrandCarousel } from "../features/carousel/BrandCarousel";
-import { cardCarouselLayout } from "../features/carousel/card-carousel-layout";
-import { Carousel } from "../features/carousel/Carousel";
+import { CardCarousel } from "../features/carousel/CardCarousel";
 import { IconCardSlider } from "../features/carousel/IconCardSlider";
 import { PricingTabs } from "../features/pricing/PricingTabs";
 import { BrandMark } from "../features/tech-startup/BrandMark";
@@ -78,16 +77,14 @@ const TechStartupTemplate = ({ data }: PageProps<Queries.TechStartupQuery, Marke
           />
         </Container>
       </Section>
-      <Section id="features" aria-labelledby="features-title">
-        <Container>
-          <SectionHeading
-            id="features-title"
-            title="Everything a young product needs"
-            subTitle="Pick what you need now and add the rest as you grow."
-          />
-          <IconCardSlider cards={startupFeatures} label="Features" />
-        </Container>
-      </Section>
+      <TitledSection
+        id="features"
+        titleId="features-title"
+        title="Everything a young product needs"
+        subTitle="Pick what you need now and add the rest as you grow."
+      >
+        <IconCardSlider cards={startupFeatures} label="Features" />
+      </TitledSection>
       <SplitSection
         labelledBy="mission-title"
         mediaLast
@@ -101,49 +98,28 @@ const TechStartupTemplate = ({ data }: PageProps<Queries.TechStartupQuery, Marke
           </div>
         ))}
       </SplitSection>
-      <Section>
-        <Container>
-          <Counters items={businessCounters} label="Company in numbers" />
-        </Container>
-      </Section>
-      <Section id="pricing" aria-labelledby="pricing-title">
-        <Container>
-          <SectionHeading
-            id="pricing-title"
-            title="Simple plans for every stage"
-            subTitle="A monthly retainer with a senior team. Pay yearly and change plans as you grow."
-          />
-          <PricingTabs />
-        </Container>
-      </Section>
+      <CountersBand items={businessCounters} label="Company in numbers" />
+      <TitledSection
+        id="pricing"
+        titleId="pricing-title"
+        title="Simple plans for every stage"
+        subTitle="A monthly retainer with a senior team. Pay yearly and change plans as you grow."
+      >
+        <PricingTabs />
+      </TitledSection>
       {posts.length > 0 && (
-        <Section id="blog" aria-labelledby="blog-title">
-          <Container>
-            <SectionHeading id="blog-title" title="From our blog" subTitle="What we are learning while we build." />
-            <Carousel
-              label="Latest posts"
-              layout={cardCarouselLayout}
-              pagination
-              slides={posts.map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            />
-          </Container>
-        </Section>
+        <TitledSection id="blog" titleId="blog-title" title="From our blog" subTitle="What we are learning while we build.">
+          <CardCarousel label="Latest posts" slides={posts.map((post) => <PostCard key={post.id} post={post} />)} />
+        </TitledSection>
       )}
-      <Section id="testimonials" aria-labelledby="testimonials-title">
-        <Container>
-          <SectionHeading id="testimonials-title" title="What founders say" />
-          <Carousel
-            label="Testimonials"
-            layout={cardCarouselLayout}
-            pagination
-            slides={testimonials.map((testimonial) => (
-              <TestimonialCard key={testimonial.avatarName} testimonial={testimonial} />
-            ))}
-          />
-        </Container>
-      </Section>
+      <TitledSection id="testimonials" titleId="testimonials-title" title="What founders say">
+        <CardCarousel
+          label="Testimonials"
+          slides={testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.avatarName} testimonial={testimonial} />
+          ))}
+        />
+      </TitledSection>
       <CallToAction {...homeCallToAction} />
     </>
   );

@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { postPath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
 import { SiteLink } from "../ui/SiteLink";
+import { minimumTarget } from "../ui/textStyles";
 import { PostMeta } from "./PostMeta";
 
 export const postCardFragment = graphql`
@@ -16,8 +17,7 @@ export const postCardFragment = graphql`
     dateCreated
     dateCreatedText
     category {
-      name
-      slug
+      ...PostCategory
     }
     heroImage {
       gatsbyImage(
@@ -95,9 +95,7 @@ const SubTitle = styled.p`
 `;
 
 const ReadMore = styled(SiteLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 24px;
+  ${minimumTarget}
   margin-top: auto;
   color: ${theme.colors.primaryText};
   font-weight: 600;

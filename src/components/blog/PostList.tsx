@@ -4,7 +4,7 @@ import type { Paging } from "../../lib/blog/load-more";
 import type { ListKey } from "../../lib/blog/list-chunks";
 import { archivePath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
-import { unstyledList } from "../ui/textStyles";
+import { minimumTarget, unstyledList } from "../ui/textStyles";
 import { Button } from "../ui/ButtonLink";
 import { SiteLink } from "../ui/SiteLink";
 import { PostCard } from "./PostCard";
@@ -48,9 +48,7 @@ const Status = styled.p`
 `;
 
 const ArchiveLink = styled(SiteLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 24px;
+  ${minimumTarget}
   color: ${theme.colors.primaryText};
 `;
 

@@ -1,8 +1,18 @@
+import { graphql } from "gatsby";
 import React from "react";
 import styled from "styled-components";
 import { categoryPath } from "../../lib/blog/paths";
 import { theme } from "../../theme/theme";
 import { SiteLink } from "../ui/SiteLink";
+import { minimumTarget } from "../ui/textStyles";
+
+/** What the meta line shows of a post's category, as the blog's queries select it. */
+export const postCategoryFragment = graphql`
+  fragment PostCategory on DirectusCategory {
+    name
+    slug
+  }
+`;
 
 interface PostMetaProps {
   category: { name: string; slug: string } | null;
@@ -23,9 +33,7 @@ const Row = styled.p`
 `;
 
 const CategoryLink = styled(SiteLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 24px;
+  ${minimumTarget}
   color: ${theme.colors.secondaryText};
   font-weight: 700;
   text-decoration: none;

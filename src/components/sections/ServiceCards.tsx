@@ -71,7 +71,6 @@ export const ServiceCards = ({ services, numbered = false, headingLevel = 3 }: S
         <p>{service.subTitle}</p>
         <CardLink to={servicePath(service.id)}>
           Learn more<span className="visually-hidden"> about {service.title}</span>
-          <Icon name="arrowRight" size={18} />
         </CardLink>
       </Card>
     ))}

@@ -3,7 +3,6 @@ import React from "react";
 import styled from "styled-components";
 import { teamMemberPath, type TeamMember } from "../../content/team";
 import { theme } from "../../theme/theme";
-import { Icon } from "../ui/Icon";
 import { CardLink } from "../ui/CardLink";
 
 interface TeamCardProps {
@@ -58,7 +57,6 @@ export const TeamCard = ({ member, image }: TeamCardProps) => (
       <p>{member.summary}</p>
       <CardLink to={teamMemberPath(member.id)}>
         View profile<span className="visually-hidden"> of {member.name}</span>
-        <Icon name="arrowRight" size={18} />
       </CardLink>
     </Body>
   </Card>

@@ -16,3 +16,10 @@ export const unstyledList = css`
   padding: 0;
   list-style: none;
 `;
+
+/** A small link, on a line of its own or among text, at least 24 px tall: WCAG's minimum target size. */
+export const minimumTarget = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+`;

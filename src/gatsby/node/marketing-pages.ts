@@ -22,8 +22,18 @@ export interface MarketingPage {
   context: MarketingPageContext;
 }
 
-const [firstService] = services;
-const [firstFounder] = team;
+/** A page of one of the templates, before the template is named. */
+type ContentPage = Omit<MarketingPage, "template">;
+
+/**
+ * A template's pages, then the earlier site's example address `legacyPath`, which shows the
+ * first of those pages' content and names that page as canonical.
+ */
+const withLegacyAddress = (template: MarketingTemplate, pages: ContentPage[], legacyPath: string): MarketingPage[] => {
+  const [first] = pages;
+  const legacy = first ? [{ path: legacyPath, context: { ...first.context, canonicalPath: first.path } }] : [];
+  return [...pages, ...legacy].map(({ path, context }) => ({ path, template, context }));
+};
 
 /**
  * Every page made from the static content in src/content: one per service and team
@@ -32,35 +42,16 @@ const [firstFounder] = team;
  * the page they duplicate as canonical.
  */
 export const marketingPages = (): MarketingPage[] => [
-  ...services.map((service) => ({
-    path: servicePath(service.id),
-    template: "service-detail" as const,
-    context: { serviceId: service.id, image: service.image },
-  })),
-  ...(firstService
-    ? [
-        {
-          path: legacyServiceDetailsPath,
-          template: "service-detail" as const,
-          context: { serviceId: firstService.id, image: firstService.image, canonicalPath: servicePath(firstService.id) },
-        },
-      ]
-    : []),
-  ...team.map((member) => ({
-    path: teamMemberPath(member.id),
-    template: "team-member" as const,
-    context: { memberId: member.id, image: member.image },
-  })),
-  ...(firstFounder
-    ? [
-        {
-          path: legacyTeamDetailsPath,
-          template: "team-member" as const,
-          context: { memberId: firstFounder.id, image: firstFounder.image, canonicalPath: teamMemberPath(firstFounder.id) },
-        },
-      ]
-    : []),
-  { path: caseStudyPath, template: "case-study", context: { image: caseStudy.image } },
-  { path: legacyCaseStudyPath, template: "case-study", context: { image: caseStudy.image, canonicalPath: caseStudyPath } },
+  ...withLegacyAddress(
+    "service-detail",
+    services.map((service) => ({ path: servicePath(service.id), context: { serviceId: service.id, image: service.image } })),
+    legacyServiceDetailsPath,
+  ),
+  ...withLegacyAddress(
+    "team-member",
+    team.map((member) => ({ path: teamMemberPath(member.id), context: { memberId: member.id, image: member.image } })),
+    legacyTeamDetailsPath,
+  ),
+  ...withLegacyAddress("case-study", [{ path: caseStudyPath, context: { image: caseStudy.image } }], legacyCaseStudyPath),
   { path: techStartupPath, template: "tech-startup", context: { layout: "startup" } },
 ];

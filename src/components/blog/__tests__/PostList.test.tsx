@@ -1,24 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
+import { cardPost } from "../../../test-utils/card-post";
 import { renderWithTheme } from "../../../test-utils/render";
 import { blogIndexPaging } from "../../../lib/blog/constants";
 import { PostList } from "../PostList";
 
 type Card = Queries.PostCardFragment;
 
-const card = (index: number): Card => ({
-  id: `node-${index}`,
-  directusId: String(index),
-  title: `Post ${index}`,
-  subTitle: "",
-  dateCreated: "2024-03-05T10:00:00.000Z",
-  dateCreatedText: "05 Mar 2024",
-  category: null,
-  heroImage: null,
-});
-
-const archive = Array.from({ length: 30 }, (_, index) => card(index));
+const archive: Card[] = Array.from({ length: 30 }, (_, index) => cardPost(index));
 
 /** Serves /blog-data/all/<n>.json from `posts`, 12 to a chunk, and records each request. */
 const serveChunks = (posts: readonly Card[], failing = new Set<string>()) => {

@@ -2,19 +2,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { listChunkSize } from "../../../lib/blog/constants";
+import { cardPost } from "../../../test-utils/card-post";
 import { blogLists, chunkFiles, writeListChunks } from "../blog-list-chunks";
 import { blogPagesQuery, type BlogPagesPost } from "../blog-pages-query";
 
 const post = (index: number, overrides: Partial<BlogPagesPost> = {}): BlogPagesPost => ({
-  id: `node-${index}`,
-  directusId: String(index),
-  title: `Post ${index}`,
-  subTitle: "",
-  dateCreated: "2024-03-05T10:00:00.000Z",
-  dateCreatedText: "05 Mar 2024",
+  ...cardPost(index),
   tags: index % 2 === 0 ? ["React", "Performance"] : ["react"],
   category: index % 3 === 0 ? { directusId: "1", slug: "design", name: "Design" } : null,
-  heroImage: null,
   ...overrides,
 });
 
