@@ -19,7 +19,12 @@ const config: GatsbyConfig = {
   // drops all of them when one does not parse (src/gatsby/node/__tests__/typegen-documents.test.ts).
   graphqlTypegen: {
     typesOutputPath: "src/gatsby-types.d.ts",
-    documentSearchPaths: ["./gatsby-node.ts", "./plugins/**/gatsby-node.ts", "./src/gatsby/node/**/*.ts", "!./src/gatsby/node/**/__tests__/**"],
+    documentSearchPaths: [
+      "./gatsby-node.ts",
+      "./plugins/**/gatsby-node.ts",
+      "./src/gatsby/node/**/*.ts",
+      "!./src/gatsby/node/**/__tests__/**",
+    ],
     generateOnBuild: true,
   },
   plugins: [

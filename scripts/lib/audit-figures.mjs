@@ -90,10 +90,13 @@ const score = (lhr, id) => Math.round((reported(lhr.categories[id], `${id} categ
 const numericValue = (lhr, id) => reported(lhr.audits[id], `${id} audit`).numericValue ?? Number.NaN;
 
 /** @param {LighthouseResult} lhr */
-const scriptTransferKb = (lhr) =>
-  (/** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (lhr.audits["network-requests"]?.details)?.items ?? [])
-    .filter((item) => item.resourceType === "Script")
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+const scriptTransferKb = (lhr) => {
+  const requests = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (
+    lhr.audits["network-requests"]?.details
+  );
+  const scripts = (requests?.items ?? []).filter((item) => item.resourceType === "Script");
+  return scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+};
 
 /**
  * One run's figures; `hostIndex` is Lighthouse's benchmarkIndex, the host's speed that run.
@@ -121,7 +124,9 @@ export const figuresOf = (lhr) => ({
  */
 export const summarize = (runs) => {
   const figures = /** @type {(keyof RunFigures)[]} */ (Object.keys(/** @type {RunFigures} */ (runs[0])));
-  const medians = /** @type {RunFigures} */ (Object.fromEntries(figures.map((key) => [key, median(runs.map((run) => run[key]))])));
+  const medians = /** @type {RunFigures} */ (
+    Object.fromEntries(figures.map((key) => [key, median(runs.map((run) => run[key]))]))
+  );
   return { ...medians, worstPerformance: Math.min(...runs.map((run) => run.performance)) };
 };
 

@@ -72,9 +72,7 @@ const TechStartupTemplate = ({ data }: PageProps<Queries.TechStartupQuery, Marke
       />
       <Section aria-label="Clients">
         <Container>
-          <BrandCarousel
-            brands={brands.map((name, index) => ({ name, logo: <BrandMark name={name} index={index} /> }))}
-          />
+          <BrandCarousel brands={brands.map((name, index) => ({ name, logo: <BrandMark name={name} index={index} /> }))} />
         </Container>
       </Section>
       <TitledSection
@@ -109,7 +107,12 @@ const TechStartupTemplate = ({ data }: PageProps<Queries.TechStartupQuery, Marke
       </TitledSection>
       {posts.length > 0 && (
         <TitledSection id="blog" titleId="blog-title" title="From our blog" subTitle="What we are learning while we build.">
-          <CardCarousel label="Latest posts" slides={posts.map((post) => <PostCard key={post.id} post={post} />)} />
+          <CardCarousel
+            label="Latest posts"
+            slides={posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          />
         </TitledSection>
       )}
       <TitledSection id="testimonials" titleId="testimonials-title" title="What founders say">

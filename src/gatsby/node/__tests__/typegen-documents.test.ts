@@ -21,7 +21,8 @@ const projectRoot = path.resolve(__dirname, "../../../..");
 
 const documentSearchPaths = (): string[] => {
   const typegen = gatsbyConfig.graphqlTypegen;
-  if (typeof typegen !== "object" || !typegen.documentSearchPaths) throw new Error("gatsby-config sets no graphqlTypegen.documentSearchPaths");
+  if (typeof typegen !== "object" || !typegen.documentSearchPaths)
+    throw new Error("gatsby-config sets no graphqlTypegen.documentSearchPaths");
   return typegen.documentSearchPaths;
 };
 
