@@ -77,6 +77,16 @@ const references = (statement, name) => {
   return found;
 };
 
+/**
+ * Whether `statements` declare the pre-built image and then test it in an `if`.
+ * @param {import("@babel/core").NodePath[]} statements
+ */
+const ssrCheckAmong = (statements) => {
+  const name = ssrImageName(statements);
+  if (!name) return false;
+  return statements.some((statement) => statement.isIfStatement() && references(statement.get("test"), name));
+};
+
 /** @param {string} detail what was not as expected */
 const failure = (detail) =>
   new Error(
@@ -99,6 +109,8 @@ module.exports = function moveRendererImport() {
         if (!statement) throw failure("the renderer import is not inside a statement.");
         // Babel visits the moved statement again in its new place.
         if (this.placed.has(statement.node)) return;
+        // Already after the check (a checkout still carrying the old patch-package diff).
+        if (ssrCheckAmong(statement.getAllPrevSiblings())) return;
         const following = statement.getAllNextSiblings();
         const name = ssrImageName(following);
         if (!name) throw failure('no `querySelector("[data-gatsby-image-ssr]")` follows the renderer import.');

@@ -34,6 +34,13 @@ describe("move-renderer-import", () => {
     expect(result.metadata).toMatchObject({ rendererImportsMoved: 1 });
   });
 
+  it("leaves the import where it is when it already follows the check", () => {
+    const moved = transform(effect)!.code!;
+    const again = transform(moved)!;
+    expect(again.code).toBe(moved);
+    expect(again.metadata).toMatchObject({ rendererImportsMoved: 0 });
+  });
+
   it("leaves code that does not import the renderer alone", () => {
     const result = transform("const x = require('./lazy-hydrate-0a1b2c3d.js');")!;
     expect(result.metadata).toMatchObject({ rendererImportsMoved: 0 });
