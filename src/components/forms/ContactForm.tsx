@@ -6,8 +6,9 @@ import { theme } from "../../theme/theme";
 import { useNotify } from "../notification/NotificationContext";
 import { Button } from "../ui/ButtonLink";
 import { FormField } from "./FormField";
+import { InputField } from "./InputField";
 import { Honeypot } from "./Honeypot";
-import { TextArea, TextInput } from "./TextInput";
+import { TextArea } from "./TextInput";
 import { useFormSubmission } from "./useFormSubmission";
 
 const Form = styled.form`
@@ -53,45 +54,36 @@ export const ContactForm = () => {
         );
       }}
     >
-      <FormField label="Your full name" error={fieldErrors.name}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="name"
-            autoComplete="name"
-            required
-            value={values.name}
-            onChange={(event) => update("name")(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Give valid email" error={fieldErrors.email}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => update("email")(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Phone number" error={fieldErrors.phone}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="tel"
-            inputMode="numeric"
-            name="phone"
-            autoComplete="tel"
-            required
-            value={values.phone}
-            onChange={(event) => update("phone")(event.target.value)}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Your full name"
+        error={fieldErrors.name}
+        name="name"
+        autoComplete="name"
+        required
+        value={values.name}
+        onValue={update("name")}
+      />
+      <InputField
+        label="Give valid email"
+        error={fieldErrors.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onValue={update("email")}
+      />
+      <InputField
+        label="Phone number"
+        error={fieldErrors.phone}
+        type="tel"
+        inputMode="numeric"
+        name="phone"
+        autoComplete="tel"
+        required
+        value={values.phone}
+        onValue={update("phone")}
+      />
       <FormField label="Project brief" error={fieldErrors.message}>
         {(control) => (
           <TextArea

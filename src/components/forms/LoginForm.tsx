@@ -7,10 +7,8 @@ import { theme } from "../../theme/theme";
 import { useNotify } from "../notification/NotificationContext";
 import { Button } from "../ui/ButtonLink";
 import { SiteLink } from "../ui/SiteLink";
-import { FormField } from "./FormField";
+import { InputField } from "./InputField";
 import { Honeypot } from "./Honeypot";
-import { PasswordInput } from "./PasswordInput";
-import { TextInput } from "./TextInput";
 import { useFormSubmission } from "./useFormSubmission";
 
 /** The login and register forms are 400 px wide. */
@@ -66,31 +64,26 @@ export const LoginForm = () => {
         void submit(withHoneypot(values, honeypot));
       }}
     >
-      <FormField label="Email" error={fieldErrors.email}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={values.email}
-            onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={fieldErrors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={(event) => setValues((current) => ({ ...current, password: event.target.value }))}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Email"
+        error={fieldErrors.email}
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={values.email}
+        onValue={(email) => setValues((current) => ({ ...current, email }))}
+      />
+      <InputField
+        label="Password"
+        error={fieldErrors.password}
+        password
+        name="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onValue={(password) => setValues((current) => ({ ...current, password }))}
+      />
       <CheckboxLabel>
         <input
           type="checkbox"

@@ -5,11 +5,9 @@ import { registerSchema } from "../../lib/forms/schemas";
 import { useNotify } from "../notification/NotificationContext";
 import { Button } from "../ui/ButtonLink";
 import { SiteLink } from "../ui/SiteLink";
-import { FormField } from "./FormField";
+import { InputField } from "./InputField";
 import { Honeypot } from "./Honeypot";
 import { AuthForm, CheckboxLabel } from "./LoginForm";
-import { PasswordInput } from "./PasswordInput";
-import { TextInput } from "./TextInput";
 import { useFormSubmission } from "./useFormSubmission";
 
 const emptyRegistration = { username: "", email: "", password: "", rePassword: "", TOS: false };
@@ -44,59 +42,46 @@ export const RegisterForm = () => {
         void submit(withHoneypot(values, honeypot));
       }}
     >
-      <FormField label="Username" error={fieldErrors.username}>
-        {(control) => (
-          <TextInput
-            {...control}
-            name="username"
-            autoComplete="username"
-            required
-            value={values.username}
-            onChange={(event) => set("username", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Email" error={fieldErrors.email}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={(event) => set("email", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        label="Username"
+        error={fieldErrors.username}
+        name="username"
+        autoComplete="username"
+        required
+        value={values.username}
+        onValue={(value) => set("username", value)}
+      />
+      <InputField
+        label="Email"
+        error={fieldErrors.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onValue={(value) => set("email", value)}
+      />
+      <InputField
         label="Password"
         hint={`At least ${passwordMinLength} characters. A few unrelated words make a strong, memorable password.`}
         error={fieldErrors.password}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={(event) => set("password", event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Re-Type Password" error={fieldErrors.rePassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="rePassword"
-            autoComplete="new-password"
-            required
-            value={values.rePassword}
-            onChange={(event) => set("rePassword", event.target.value)}
-          />
-        )}
-      </FormField>
+        password
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onValue={(value) => set("password", value)}
+      />
+      <InputField
+        label="Re-Type Password"
+        error={fieldErrors.rePassword}
+        password
+        name="rePassword"
+        autoComplete="new-password"
+        required
+        value={values.rePassword}
+        onValue={(value) => set("rePassword", value)}
+      />
       <div>
         <CheckboxLabel>
           <input
