@@ -81,8 +81,10 @@ test.describe("the earlier site's /service/service-details and /team/team-detail
       await expect(page).toHaveTitle(redirectTitle(toPath));
 
       // A link inside the site: Gatsby's browser runtime redirects without loading a document.
+      // Hydrated to its last element: a navigation during hydration waits for it, which on a
+      // busy machine took longer than the assertion's timeout.
       await page.goto("/");
-      await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function");
+      await waitForHydration(page.getByRole("contentinfo").getByRole("link").last());
       const documents: string[] = [];
       page.on("request", (request) => {
         if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
