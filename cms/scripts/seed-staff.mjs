@@ -45,17 +45,42 @@ const ensure = async (path, filter, create) => {
  * @param {string} policy
  * @param {string} collection
  * @param {string} action
+ * @param {object} [rules] fields, permissions (all fields, every item by default)
  */
-const ensurePermissionOnce = (policy, collection, action) =>
+const ensurePermissionOnce = (policy, collection, action, rules = {}) =>
   ensure(
     "/permissions",
     { policy: { _eq: policy }, collection: { _eq: collection }, action: { _eq: action } },
-    { policy, collection, action, fields: ["*"], permissions: null, validation: null, presets: null },
+    { policy, collection, action, fields: ["*"], permissions: null, validation: null, presets: null, ...rules },
   );
 
 /**
- * The Staff policy: the app, the leads (read, correct, delete) and the Insights dashboards.
- * Reading and archiving their own notifications comes with app access.
+ * What staff may change of their own user: the fields Directus's recommended defaults for app
+ * users allow, and whether they get notifications by e-mail (Directus lets app users read
+ * their own profile but neither see nor change that setting).
+ */
+const ownProfileFields = [
+  "first_name",
+  "last_name",
+  "email",
+  "password",
+  "location",
+  "title",
+  "description",
+  "avatar",
+  "language",
+  "appearance",
+  "theme_light",
+  "theme_dark",
+  "theme_light_overrides",
+  "theme_dark_overrides",
+  "tfa_secret",
+  "email_notifications",
+];
+
+/**
+ * The Staff policy: the app, the leads (read, correct, delete), the Insights dashboards and
+ * their own profile. Reading and archiving their own notifications comes with app access.
  */
 const seedStaffPolicy = async () => {
   const { item: policy } = await ensure(
@@ -74,6 +99,9 @@ const seedStaffPolicy = async () => {
   }
   await ensurePermissionOnce(policy.id, "directus_dashboards", "read");
   await ensurePermissionOnce(policy.id, "directus_panels", "read");
+  const ownUser = { permissions: { id: { _eq: "$CURRENT_USER" } } };
+  await ensurePermissionOnce(policy.id, "directus_users", "read", { ...ownUser, fields: ["email_notifications"] });
+  await ensurePermissionOnce(policy.id, "directus_users", "update", { ...ownUser, fields: ownProfileFields });
   return policy.id;
 };
 
