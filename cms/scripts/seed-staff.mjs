@@ -233,19 +233,20 @@ const seedLeadFlow = async (staffRoleId) => {
 };
 
 /**
- * A weekly count of one lead collection, by the date each entry was made.
- * @param {{ collection: string, name: string, icon: string, color: string, x: number, y: number }} panel
+ * A weekly count of one lead collection, by the date each entry was made; the panels are
+ * stacked, each wide enough for three months of weeks beside the app's sidebars.
+ * @param {{ collection: string, name: string, icon: string, color: string, y: number }} panel
  */
-const weeklyPanel = ({ collection, name, icon, color, x, y }) => ({
+const weeklyPanel = ({ collection, name, icon, color, y }) => ({
   name,
   icon,
   color,
   show_header: true,
   type: "time-series",
-  position_x: x,
+  position_x: 1,
   position_y: y,
-  width: 32,
-  height: 14,
+  width: 48,
+  height: 12,
   options: {
     collection,
     dateField: "date_created",
@@ -280,9 +281,9 @@ const seedLeadDashboard = async () => {
     "POST",
     "/panels",
     [
-      weeklyPanel({ collection: "outreach_enquiries", name: "Contact enquiries per week", icon: "forum", color: "#6D28D9", x: 1, y: 1 }),
-      weeklyPanel({ collection: "requirements_submissions", name: "Questionnaires per week", icon: "assignment", color: "#2563EB", x: 33, y: 1 }),
-      weeklyPanel({ collection: "subscriptions", name: "Newsletter sign-ups per week", icon: "mail", color: "#2ECDA7", x: 1, y: 15 }),
+      weeklyPanel({ collection: "outreach_enquiries", name: "Contact enquiries per week", icon: "forum", color: "#6D28D9", y: 1 }),
+      weeklyPanel({ collection: "requirements_submissions", name: "Questionnaires per week", icon: "assignment", color: "#2563EB", y: 13 }),
+      weeklyPanel({ collection: "subscriptions", name: "Newsletter sign-ups per week", icon: "mail", color: "#2ECDA7", y: 25 }),
     ].map((panel) => ({ ...panel, dashboard: dashboard.id })),
   );
 };
