@@ -121,6 +121,24 @@ const buildHookAddresses = async (url) => {
 
 export const buildHookUrl = process.env.BUILD_HOOK_URL ?? "http://127.0.0.1:8000/__refresh";
 
+/** Where the embedded CMS puts the e-mails it sends while no EMAIL_TRANSPORT is set. */
+export const mailOutboxDir = path.join(dataDir, "mail-outbox");
+
+/**
+ * Directus's e-mail settings: the developer's EMAIL_* when EMAIL_TRANSPORT is set, else a
+ * local outbox. Directus's default transport is the machine's sendmail, which is usually
+ * missing here: every notification e-mail would then fail with an error in the log.
+ * `mail-outbox.sh` stands in for sendmail and keeps each message as a file in the outbox.
+ */
+const emailEnv = () =>
+  process.env.EMAIL_TRANSPORT
+    ? {}
+    : {
+        EMAIL_TRANSPORT: "sendmail",
+        EMAIL_SENDMAIL_PATH: path.join(cmsDir, "scripts", "mail-outbox.sh"),
+        MAIL_OUTBOX_DIR: mailOutboxDir,
+      };
+
 /** The environment Directus runs with. */
 export const directusEnv = async () => {
   const secrets = localSecrets();
@@ -146,10 +164,12 @@ export const directusEnv = async () => {
     // Private addresses except the build hook's host (gatsby develop's /__refresh locally):
     // see import-deny-list.mjs for how Directus reads the list.
     IMPORT_IP_DENY_LIST: importDenyList(await buildHookAddresses(buildHookUrl), networkInterfaces()).join(","),
-    FLOWS_ENV_ALLOW_LIST: "BUILD_HOOK_URL,BUILD_HOOK_TOKEN",
+    // PUBLIC_URL: the lead notices link to the entry in the app (seed-staff.mjs).
+    FLOWS_ENV_ALLOW_LIST: "BUILD_HOOK_URL,BUILD_HOOK_TOKEN,PUBLIC_URL",
     BUILD_HOOK_URL: buildHookUrl,
     // The rebuild flow sends it as the Authorization header; gatsby develop checks it.
     BUILD_HOOK_TOKEN: process.env.BUILD_HOOK_TOKEN ?? refreshToken(),
+    ...emailEnv(),
   };
 };
 

@@ -9,6 +9,7 @@ import { categories, inlineImages, posts } from "../seed/content.mjs";
 import { api, findOne } from "./api.mjs";
 import { buildToken, formsToken, previewToken, publicUrl } from "./config.mjs";
 import { heroImage, inlineImage } from "./images.mjs";
+import { seedStaff } from "./seed-staff.mjs";
 
 /**
  * Items as the Directus API answers them, reduced to what the seed reads. Ids of roles,
@@ -456,6 +457,7 @@ export const seed = async () => {
   // Content first, flow second: seeding must not trigger a rebuild storm.
   const created = await seedContent(folder.id);
   await seedRebuildFlow();
+  await seedStaff();
   if (created > 0) console.log(`cms: seeded ${created} sample posts`);
 };
 
