@@ -121,6 +121,9 @@ const buildHookAddresses = async (url) => {
 
 export const buildHookUrl = process.env.BUILD_HOOK_URL ?? "http://127.0.0.1:8000/__refresh";
 
+/** The embedded CMS's rebuild window (SITE_REBUILD_WINDOW_SECONDS unset); production's default is 30. */
+export const localRebuildWindowSeconds = 5;
+
 /** The environment Directus runs with. */
 export const directusEnv = async () => {
   const secrets = localSecrets();
@@ -135,6 +138,8 @@ export const directusEnv = async () => {
     STORAGE_LOCATIONS: "local",
     STORAGE_LOCAL_ROOT: uploadsDir,
     EXTENSIONS_PATH: path.join(cmsDir, "extensions"),
+    // The site-rebuild hook (cms/extensions) is what rebuilds the site: never start without it.
+    EXTENSIONS_MUST_LOAD: "true",
     KEY: process.env.DIRECTUS_KEY ?? secrets.key,
     SECRET: process.env.DIRECTUS_SECRET ?? secrets.secret,
     ADMIN_EMAIL: adminEmail,
@@ -148,8 +153,11 @@ export const directusEnv = async () => {
     IMPORT_IP_DENY_LIST: importDenyList(await buildHookAddresses(buildHookUrl), networkInterfaces()).join(","),
     FLOWS_ENV_ALLOW_LIST: "BUILD_HOOK_URL,BUILD_HOOK_TOKEN",
     BUILD_HOOK_URL: buildHookUrl,
-    // The rebuild flow sends it as the Authorization header; gatsby develop checks it.
+    // The site-rebuild hook sends it as the Authorization header; gatsby develop checks it.
     BUILD_HOOK_TOKEN: process.env.BUILD_HOOK_TOKEN ?? refreshToken(),
+    // Saves within this many seconds make one build-hook call. Locally the hook is gatsby
+    // develop's cheap re-sourcing, and editors wait for it: a shorter window than production's 30.
+    SITE_REBUILD_WINDOW_SECONDS: process.env.SITE_REBUILD_WINDOW_SECONDS ?? String(localRebuildWindowSeconds),
   };
 };
 
