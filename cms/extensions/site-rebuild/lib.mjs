@@ -15,7 +15,7 @@ export const defaultWindowSeconds = 30;
 
 /**
  * The fields of a post the hook reads before a change.
- * @typedef {{ id: string | number, status?: string | null, title?: string | null, publish_at?: string | null }} PostState
+ * @typedef {{ id: string | number, status?: string | null, title?: string | null, publish_at?: string | number | Date | null }} PostState
  */
 
 /**
@@ -85,42 +85,48 @@ const postVerb = (event, before, after) => {
 };
 
 /**
- * One line per change, e.g. `post 12 “Designing forms” edited`.
- * @param {Change} change
- * @returns {string}
+ * What happened, in an editor's words: one line per post or category (repeated saves of one
+ * post are counted, not repeated), e.g. `post 12 “Designing forms” edited (5×)`.
+ * @param {Change[]} changes
+ * @returns {string[]}
  */
-export const describeChange = (change) => {
-  if (change.collection === "categories") {
-    const verb = { create: "created", update: "edited", delete: "deleted" }[change.event];
-    const names = change.names?.filter(Boolean) ?? [];
-    if (change.keys.length > 1) return `${change.keys.length} categories ${verb}`;
-    return `category ${change.keys[0] ?? ""} ${quoted(names[0])} ${verb}`.replace(/\s+/g, " ");
+export const describeChanges = (changes) => {
+  /** @type {Map<string, { subject: string, title: string | null, verbs: string[], count: number }>} */
+  const groups = new Map();
+  for (const change of changes) {
+    const several = change.keys.length > 1;
+    const noun = change.collection === "categories" ? "category" : "post";
+    const subject = several ? `${change.keys.length} ${noun === "post" ? "posts" : "categories"}` : `${noun} ${change.keys[0] ?? ""}`;
+    const key = `${change.collection}:${change.keys.join(",")}`;
+    const group = groups.get(key) ?? { subject, title: null, verbs: [], count: 0 };
+    groups.set(key, group);
+    group.count += 1;
+    if (change.collection === "categories") {
+      group.title = change.names?.find(Boolean) ?? group.title;
+      const verb = { create: "created", update: "edited", delete: "deleted" }[change.event];
+      if (!group.verbs.includes(verb)) group.verbs.push(verb);
+      continue;
+    }
+    const states = change.event === "delete" ? (change.before ?? []) : change.after;
+    if (!several) group.title = states[0]?.title ?? change.before?.[0]?.title ?? group.title;
+    for (const [index] of change.keys.entries()) {
+      const verb = postVerb(change.event, change.before?.[index], change.after[index]);
+      if (!group.verbs.includes(verb)) group.verbs.push(verb);
+    }
   }
-  const states = change.event === "delete" ? (change.before ?? []) : change.after;
-  if (change.keys.length > 1) {
-    const verbs = [...new Set(change.keys.map((key, index) => postVerb(change.event, change.before?.[index], change.after[index])))];
-    return `${change.keys.length} posts ${verbs.join("/")}`;
-  }
-  const state = states[0];
-  const title = state?.title ?? change.before?.[0]?.title;
-  return `post ${change.keys[0] ?? ""} ${quoted(title)} ${postVerb(change.event, change.before?.[0], change.after[0])}`.replace(/\s+/g, " ");
+  return [...groups.values()].map(({ subject, title, verbs, count }) =>
+    `${subject} ${quoted(title)} ${verbs.join(", ")}${count > 1 ? ` (${count}×)` : ""}`.replace(/\s+/g, " "),
+  );
 };
 
 /**
- * The summary of a window's changes, at most `maxLength` characters: repeated lines (five saves
- * of one post) are counted, not repeated.
+ * The summary of a window's changes, at most `maxLength` characters.
  * @param {Change[]} changes
  * @param {number} [maxLength]
  * @returns {string}
  */
 export const summarizeChanges = (changes, maxLength = 500) => {
-  /** @type {Map<string, number>} */
-  const counts = new Map();
-  for (const change of changes) {
-    const line = describeChange(change);
-    counts.set(line, (counts.get(line) ?? 0) + 1);
-  }
-  const lines = [...counts].map(([line, count]) => (count > 1 ? `${line} (${count}×)` : line));
+  const lines = describeChanges(changes);
   const head = `${changes.length} ${changes.length === 1 ? "change" : "changes"}: `;
   let text = head;
   for (const [index, line] of lines.entries()) {
@@ -290,9 +296,22 @@ export const scheduleProblem = (before, payload) => {
   const status = "status" in payload ? payload.status : before?.status;
   const publishAt = "publish_at" in payload ? payload.publish_at : before?.publish_at;
   if (status === "scheduled" && (publishAt === null || publishAt === undefined || publishAt === "")) {
-    return 'A scheduled post needs a publish time: set "Publish at", or choose another status.';
+    return 'A scheduled post needs a publish time: set "Publish at", or choose another status';
   }
   return null;
+};
+
+/**
+ * A timestamp as the database driver returns it (SQLite: milliseconds since 1970; Postgres: a
+ * Date; the REST API: an ISO string) as milliseconds, or NaN.
+ * @param {unknown} value
+ * @returns {number}
+ */
+export const timeOf = (value) => {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === "number") return value;
+  if (typeof value !== "string" || value.trim() === "") return Number.NaN;
+  return /^\d+$/.test(value.trim()) ? Number(value) : Date.parse(value);
 };
 
 /**
@@ -309,7 +328,7 @@ export const scheduleProblem = (before, payload) => {
 export const publicationDate = (before, payload, now) => {
   if (payload.status !== "published" || "date_created" in payload) return null;
   if (before.length === 0 || before.some((post) => post.status !== "scheduled")) return null;
-  const publishAt = before.length === 1 ? Date.parse(before[0]?.publish_at ?? "") : Number.NaN;
+  const publishAt = before.length === 1 ? timeOf(before[0]?.publish_at) : Number.NaN;
   return new Date(Number.isNaN(publishAt) || publishAt > now.getTime() ? now.getTime() : publishAt).toISOString();
 };
 

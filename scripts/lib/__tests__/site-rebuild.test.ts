@@ -7,12 +7,13 @@ import {
   createCoalescer,
   createStash,
   defaultWindowSeconds,
-  describeChange,
+  describeChanges,
   parseWindowSeconds,
   publicationDate,
   scheduleProblem,
   statesAfterUpdate,
   summarizeChanges,
+  timeOf,
 } from "../../../cms/extensions/site-rebuild/lib.mjs";
 
 type Change = Parameters<typeof affectsPublishedSite>[0];
@@ -88,21 +89,28 @@ describe("statesAfterUpdate", () => {
 });
 
 describe("summaries", () => {
+  const one = (change: Change) => describeChanges([change])[0];
+
   it("says what happened to each post and category", () => {
-    expect(describeChange(update("published", "published", "Designing forms"))).toBe("post 1 “Designing forms” edited");
-    expect(describeChange(update("scheduled", "published", "Launch"))).toBe("post 1 “Launch” published (scheduled)");
-    expect(describeChange(update("published", "draft", "Oops"))).toBe("post 1 “Oops” unpublished (now draft)");
-    expect(describeChange({ collection: "posts", event: "delete", keys: [9], before: [post("published", "Gone", 9)], after: [] })).toBe(
-      "post 9 “Gone” deleted",
-    );
-    expect(describeChange({ collection: "categories", event: "create", keys: [3], before: null, after: [], names: ["Design"] })).toBe(
-      "category 3 “Design” created",
+    expect(one(update("published", "published", "Designing forms"))).toBe("post 1 “Designing forms” edited");
+    expect(one(update("scheduled", "published", "Launch"))).toBe("post 1 “Launch” published (scheduled)");
+    expect(one(update("published", "draft", "Oops"))).toBe("post 1 “Oops” unpublished (now draft)");
+    expect(one({ collection: "posts", event: "delete", keys: [9], before: [post("published", "Gone", 9)], after: [] })).toBe("post 9 “Gone” deleted");
+    expect(one({ collection: "posts", event: "create", keys: [4], before: [], after: [post("published", "New", 4)] })).toBe("post 4 “New” created, published");
+    expect(one({ collection: "categories", event: "create", keys: [3], before: null, after: [], names: ["Design"] })).toBe("category 3 “Design” created");
+    expect(one({ collection: "posts", event: "update", keys: [1, 2], before: null, after: [post("draft", "a", 1), post("draft", "b", 2)] })).toBe(
+      "2 posts edited",
     );
   });
 
-  it("counts repeated saves and stays within its length", () => {
-    const five = Array.from({ length: 5 }, () => update("published", "published", "Designing forms"));
-    expect(summarizeChanges(five)).toBe("5 changes: post 1 “Designing forms” edited (5×)");
+  it("counts repeated saves of a post under its latest title", () => {
+    const five = Array.from({ length: 5 }, (_, save) => update("published", "published", `Designing forms ${save + 1}`));
+    expect(summarizeChanges(five)).toBe("5 changes: post 1 “Designing forms 5” edited (5×)");
+    const mixed = [update("scheduled", "published", "Launch"), update("published", "published", "Launch!")];
+    expect(summarizeChanges(mixed)).toBe("2 changes: post 1 “Launch!” published (scheduled), edited (2×)");
+  });
+
+  it("stays within its length", () => {
     const many = Array.from({ length: 40 }, (_, index) => ({ ...update("published", "published", `Post number ${index}`), keys: [index] }));
     const summary = summarizeChanges(many, 200);
     expect(summary.length).toBeLessThanOrEqual(200);
@@ -289,6 +297,16 @@ describe("scheduling", () => {
     const scheduled = (publishAt: string) => [{ id: 1, status: "scheduled", publish_at: publishAt }];
     expect(publicationDate(scheduled("2026-03-05T10:00:00.000Z"), { status: "published" }, now)).toBe("2026-03-05T10:00:00.000Z");
     expect(publicationDate(scheduled("2026-03-09T08:00:00.000Z"), { status: "published" }, now)).toBe(now.toISOString());
+  });
+
+  it("reads the publish time as each database driver returns it", () => {
+    const now = new Date("2026-03-05T10:00:30.000Z");
+    const at = Date.parse("2026-03-05T10:00:00.000Z");
+    for (const publishAt of [at, String(at), new Date(at), "2026-03-05T10:00:00.000Z"]) {
+      expect(publicationDate([{ id: 1, status: "scheduled", publish_at: publishAt }], { status: "published" }, now)).toBe("2026-03-05T10:00:00.000Z");
+    }
+    expect(timeOf(null)).toBeNaN();
+    expect(timeOf("")).toBeNaN();
   });
 
   it("leaves the date alone otherwise", () => {
