@@ -34,7 +34,7 @@ const secretMakers = {
   sessionSecret: () => randomBytes(32).toString("hex"),
   // Read-only token the build sources published posts and their files with.
   buildToken: () => `local-build-${randomBytes(16).toString("hex")}`,
-  // What gatsby develop's /__refresh wants in the Authorization header (the rebuild flow sends it).
+  // What gatsby develop's /__refresh wants in the Authorization header (the site-rebuild hook sends it).
   refreshToken: () => `local-refresh-${randomBytes(16).toString("hex")}`,
 };
 
