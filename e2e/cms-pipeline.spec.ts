@@ -45,11 +45,13 @@ test("saving a published post calls the build hook once, when the window closes"
     expect(hooks[0]!.path).toBe("/__refresh");
     expect(hooks[0]!.authorization).toBeTruthy();
     const body = JSON.parse(hooks[0]!.body);
-    expect(body).toMatchObject({ source: "directus", changes: 2 });
+    // (At least: a spec running beside this one may save a post in the same window.)
+    expect(body).toMatchObject({ source: "directus" });
+    expect(body.changes).toBeGreaterThanOrEqual(2);
     expect(body.summary).toContain(`post ${post.id} `);
-    // No second call for the same window.
+    // No second call for this post's two saves.
     await new Promise((resolve) => setTimeout(resolve, 6_000));
-    expect(hooks).toHaveLength(1);
+    expect(hooks.filter((hook) => hook.body.includes(`post ${post.id} `))).toHaveLength(1);
   } finally {
     server.close();
   }

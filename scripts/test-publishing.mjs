@@ -21,13 +21,15 @@
  * Takes about four minutes (one cold and three warm builds). Run it under the build lock:
  * `flock /tmp/nb-build.lock npm run test:publishing`. Exits 1 when a check fails.
  */
-import { existsSync, openSync, closeSync, readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminToken, buildToken, formsToken, localSecrets, previewToken } from "../cms/scripts/config.mjs";
 import { makeProjectCopy, projectRoot, removeProjectCopy } from "./lib/project-copy.mjs";
+import { buildErrorSummary } from "./lib/build-report.mjs";
 import { freePort, startThrowawayCms } from "./lib/scale/throwaway-cms.mjs";
-import { spawn } from "node:child_process";
 
 /** @param {string} name */
 const numberArg = (name, fallback = 0) => {
@@ -96,6 +98,8 @@ const cms = await startThrowawayCms({
   env: { BUILD_HOOK_URL: hook.url, BUILD_HOOK_TOKEN: hookToken, SITE_REBUILD_WINDOW_SECONDS: String(windowSeconds) },
 });
 const project = await makeProjectCopy("nb-publishing-site-");
+// Build logs outlive the project copy (printed at the end).
+const logDir = mkdtempSync(path.join(tmpdir(), "nb-publishing-logs-"));
 let buildNumber = 0;
 
 /**
@@ -106,7 +110,7 @@ let buildNumber = 0;
 const build = async (extraEnv = {}) => {
   buildNumber += 1;
   const label = `publishing test build ${buildNumber} (${runId})`;
-  const logFile = path.join(project, `build-${buildNumber}.log`);
+  const logFile = path.join(logDir, `build-${buildNumber}.log`);
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
@@ -133,8 +137,11 @@ const build = async (extraEnv = {}) => {
   return { code, seconds, label, logFile };
 };
 
-/** @param {string} logFile */
-const tail = (logFile) => readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+/**
+ * A failed build's error, and where its whole log is.
+ * @param {{ code: number, logFile: string }} result
+ */
+const tail = ({ code, logFile }) => `${buildErrorSummary(readFileSync(logFile, "utf8"), code)}\n(whole log: ${logFile})`;
 
 /**
  * The build rows of a label (there is one per build).
@@ -213,8 +220,9 @@ try {
   hook.calls.length = 0;
   begun = Date.now();
   for (let save = 1; save <= 10; save += 1) await cms.api("PATCH", `/items/posts/${published.id}`, { title: `${published.title} (burst ${save})` });
+  const burstTook = Date.now() - begun;
   calls = await hookCallsAfter(2, windowWaitMs);
-  check(calls.length === 1, `a burst of ten saves (${Date.now() - begun} ms to the call): ${calls.length} build-hook call (expected 1)`);
+  check(calls.length === 1, `a burst of ten saves in ${burstTook} ms: ${calls.length} build-hook call (expected 1)`);
   figures.push(`a burst of ten saves: ${calls.length} build-hook call`);
 
   hook.calls.length = 0;
@@ -229,7 +237,7 @@ try {
 
   // 2. A build reports itself.
   const first = await build();
-  if (first.code !== 0) throw new Error(`the first build failed:\n${tail(first.logFile)}`);
+  if (first.code !== 0) throw new Error(`the first build failed:\n${tail(first)}`);
   let rows = await buildRows(first.label);
   check(rows.length === 1 && rows[0]?.status === "finished", `the build reported itself as finished (${JSON.stringify(rows)})`);
   check((rows[0]?.duration_seconds ?? 0) > 0, `with its duration (${rows[0]?.duration_seconds} s; measured ${first.seconds.toFixed(1)} s)`);
@@ -258,7 +266,7 @@ try {
   check((await statusWith(`/items/posts/${scheduled.id}`, previewToken())) === 200, "the preview token can (the preview shows it like a draft)");
 
   const before = await build();
-  if (before.code !== 0) throw new Error(`the build before the publish time failed:\n${tail(before.logFile)}`);
+  if (before.code !== 0) throw new Error(`the build before the publish time failed:\n${tail(before)}`);
   /** @type {{ status: string }} */
   const during = await cms.api("GET", `/items/posts/${scheduled.id}?fields=status`);
   if (during.status !== "scheduled") throw new Error(`the post was published before the build ended (${before.seconds.toFixed(0)} s); run with a longer --lead`);
@@ -292,7 +300,7 @@ try {
   check(Boolean(calls[0]?.body.summary?.includes("published (scheduled)")), `the call says so (${calls[0]?.body.summary})`);
 
   const after = await build();
-  if (after.code !== 0) throw new Error(`the build after publishing failed:\n${tail(after.logFile)}`);
+  if (after.code !== 0) throw new Error(`the build after publishing failed:\n${tail(after)}`);
   const present = builtSiteShows(scheduled.id, title);
   check(present.page && present.archive && present.feed && present.sitemap, `the rebuilt site shows it (${JSON.stringify(present)})`);
   rows = await buildRows(after.label);
@@ -315,5 +323,6 @@ try {
 }
 
 console.log(`\npublishing: ${figures.join("; ")}`);
+console.log(`publishing: build logs in ${logDir}`);
 console.log(`publishing: ${failures.length === 0 ? "all checks passed" : `${failures.length} failed`} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failures.length === 0 ? 0 : 1);
