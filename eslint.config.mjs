@@ -31,7 +31,6 @@ export default tseslint.config(
       "cms/node_modules/",
       "cms/data/",
       "cms/uploads/",
-      "cms/extensions/",
       "test-results/",
       "playwright-report/",
       "audit-reports/",

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the embedded CMS (or DIRECTUS_URL) plus `gatsby develop` with the refresh
- * endpoint on, so the CMS's rebuild flow updates the running site. Ctrl-C stops both.
+ * endpoint on, so the CMS's site-rebuild hook updates the running site. Ctrl-C stops both.
  * `npm run preview` (--preview): the same on port 8001, sourcing drafts with the preview token.
  */
 import { embeddedCmsSecrets, gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";
@@ -20,7 +20,7 @@ if (preview) {
 }
 
 // POST /__refresh re-sources the whole site, so it takes only requests whose Authorization
-// header is GATSBY_REFRESH_TOKEN: the embedded CMS's rebuild flow sends the local
+// header is GATSBY_REFRESH_TOKEN: the embedded CMS's site-rebuild hook sends the local
 // `refreshToken` (its BUILD_HOOK_TOKEN). Without a token the endpoint stays off.
 if (!env.GATSBY_REFRESH_TOKEN && usesEmbeddedCms) env.GATSBY_REFRESH_TOKEN = embeddedCmsSecrets().refreshToken;
 if (env.GATSBY_REFRESH_TOKEN) env.ENABLE_GATSBY_REFRESH_ENDPOINT = "true";

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * End-to-end tests: the embedded CMS (or DIRECTUS_URL) and a throwaway Redis, a production
- * build from the CMS, then Playwright against `gatsby serve`. Both services stay up during
- * the tests and stop after. E2E_SKIP_BUILD=1 reuses the last build (handy while writing
- * specs). Extra arguments go to Playwright, e.g. `npm run test:e2e -- e2e/home.spec.ts`.
- * With CI set, a build that generates other GraphQL types than the committed
- * src/gatsby-types.d.ts fails the run (scripts/lib/generated-types.mjs).
+ * build from the CMS (reported to its "Site builds" like `npm run build`), then Playwright
+ * against `gatsby serve`. Both services stay up during the tests and stop after.
+ * E2E_SKIP_BUILD=1 reuses the last build (handy while writing specs). Extra arguments go to
+ * Playwright, e.g. `npm run test:e2e -- e2e/home.spec.ts`. With CI set, a build that generates
+ * other GraphQL types than the committed src/gatsby-types.d.ts fails the run
+ * (scripts/lib/generated-types.mjs).
  */
+import { reportedGatsbyBuild } from "./lib/build-report.mjs";
 import { gatsbyEnvironment } from "./lib/embedded-cms.mjs";
 import { checkGeneratedTypes } from "./lib/generated-types.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
@@ -17,7 +19,7 @@ const { env, stop } = await gatsbyEnvironment({ quiet: true });
 env.E2E_REDIS_URL = redis.url;
 let code = 0;
 if (process.env.E2E_SKIP_BUILD !== "1") {
-  code = await run(process.execPath, [gatsbyBin, "build"], { env });
+  code = await reportedGatsbyBuild({ gatsbyBin, env, label: "end-to-end tests' build (npm run test:e2e)" });
   // On CI the build must regenerate exactly the committed GraphQL types.
   if (code === 0 && process.env.CI) code = checkGeneratedTypes();
 }

@@ -34,7 +34,7 @@ const secretMakers = {
   sessionSecret: () => randomBytes(32).toString("hex"),
   // Read-only token the build sources published posts and their files with.
   buildToken: () => `local-build-${randomBytes(16).toString("hex")}`,
-  // What gatsby develop's /__refresh wants in the Authorization header (the rebuild flow sends it).
+  // What gatsby develop's /__refresh wants in the Authorization header (the site-rebuild hook sends it).
   refreshToken: () => `local-refresh-${randomBytes(16).toString("hex")}`,
 };
 
@@ -139,6 +139,9 @@ const emailEnv = () =>
         MAIL_OUTBOX_DIR: mailOutboxDir,
       };
 
+/** The embedded CMS's rebuild window (SITE_REBUILD_WINDOW_SECONDS unset); production's default is 30. */
+export const localRebuildWindowSeconds = 5;
+
 /** The environment Directus runs with. */
 export const directusEnv = async () => {
   const secrets = localSecrets();
@@ -153,6 +156,8 @@ export const directusEnv = async () => {
     STORAGE_LOCATIONS: "local",
     STORAGE_LOCAL_ROOT: uploadsDir,
     EXTENSIONS_PATH: path.join(cmsDir, "extensions"),
+    // The site-rebuild hook (cms/extensions) is what rebuilds the site: never start without it.
+    EXTENSIONS_MUST_LOAD: "true",
     KEY: process.env.DIRECTUS_KEY ?? secrets.key,
     SECRET: process.env.DIRECTUS_SECRET ?? secrets.secret,
     ADMIN_EMAIL: adminEmail,
@@ -167,9 +172,12 @@ export const directusEnv = async () => {
     // PUBLIC_URL: the lead notices link to the entry in the app (seed-staff.mjs).
     FLOWS_ENV_ALLOW_LIST: "BUILD_HOOK_URL,BUILD_HOOK_TOKEN,PUBLIC_URL",
     BUILD_HOOK_URL: buildHookUrl,
-    // The rebuild flow sends it as the Authorization header; gatsby develop checks it.
+    // The site-rebuild hook sends it as the Authorization header; gatsby develop checks it.
     BUILD_HOOK_TOKEN: process.env.BUILD_HOOK_TOKEN ?? refreshToken(),
     ...emailEnv(),
+    // Saves within this many seconds make one build-hook call. Locally the hook is gatsby
+    // develop's cheap re-sourcing, and editors wait for it: a shorter window than production's 30.
+    SITE_REBUILD_WINDOW_SECONDS: process.env.SITE_REBUILD_WINDOW_SECONDS ?? String(localRebuildWindowSeconds),
   };
 };
 

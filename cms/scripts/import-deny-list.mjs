@@ -13,8 +13,9 @@
  * address, but every other private network (the LAN, a VPN, a container network) stays open.
  *
  * The list made here denies the default's addresses plus every private and special-purpose
- * network, minus the build hook's own addresses: the rebuild flow must reach gatsby develop
- * at 127.0.0.1:8000 locally, and nothing else private. A deny list knows no ports, so the
+ * network, minus the build hook's own addresses, so that a flow may call the build hook
+ * (gatsby develop at 127.0.0.1:8000 locally), and nothing else private. (The site-rebuild hook
+ * extension calls it with Node's own fetch, which this list does not govern.) A deny list knows no ports, so the
  * hook's host stays reachable on every port (locally: anything listening on 127.0.0.1); only
  * an admin can make flows, and importing files needs an editor's rights.
  */

@@ -1,8 +1,9 @@
 /**
  * Idempotent seed: access policies (public, build, preview, site members, the site's forms
- * and members' sessions), the form collections' default listings, the rebuild flow, the
- * posts preview URL, and sample content. Run on every start; it creates what is missing and
- * never overwrites what editors changed (content is matched by title, settings by name).
+ * and members' sessions), the form collections' default listings, the posts preview URL,
+ * sample content, and publishing (seed-publishing.mjs: the scheduled-publishing flow and the
+ * site builds listing). Run on every start; it creates what is missing and never overwrites
+ * what editors changed (content is matched by title, settings by name).
  */
 import { pathToFileURL } from "node:url";
 import { categories, inlineImages, posts } from "../seed/content.mjs";
@@ -10,13 +11,13 @@ import { api, findOne } from "./api.mjs";
 import { buildToken, formsToken, previewToken, publicUrl } from "./config.mjs";
 import { heroImage, inlineImage } from "./images.mjs";
 import { seedStaff } from "./seed-staff.mjs";
+import { buildReportPermissions, seedPublishing } from "./seed-publishing.mjs";
 
 /**
  * Items as the Directus API answers them, reduced to what the seed reads. Ids of roles,
  * policies, users, folders and files are UUIDs, permissions' and categories' are integers.
  * @typedef {{ id: number }} Permission
  * @typedef {{ field: string, schema: { is_primary_key: boolean } | null, meta: { special: string[] | null } | null }} Field
- * @typedef {{ header: string, value: string }} RequestHeader
  */
 
 const previewSiteUrl = process.env.PREVIEW_SITE_URL ?? "http://127.0.0.1:8001";
@@ -147,8 +148,9 @@ const sourcedFileFields = [
 /**
  * The role whose static token builds source with (DIRECTUS_TOKEN of `npm run build` and
  * `npm start`): published posts, categories, and the blog's images (metadata the plugin
- * reads, and their content through /assets). It reads no drafts, cannot use the app, and
- * anything else added to its policy is taken away again.
+ * reads, and their content through /assets); it also reports the build's own outcome into
+ * site_builds (create and update only: seed-publishing.mjs). It reads no drafts, cannot use
+ * the app, and anything else added to its policy is taken away again.
  * @param {string} folderId the blog images' folder
  */
 const seedBuildAccess = async (folderId) => {
@@ -164,6 +166,7 @@ const seedBuildAccess = async (folderId) => {
       fields: sourcedFileFields,
       permissions: { folder: { _eq: folderId } },
     }),
+    ...(await buildReportPermissions(ensurePermission, policy.id)),
   ]);
   await ensureTokenUser({
     policy: policy.id,
@@ -317,65 +320,6 @@ const seedFormListings = async () => {
 };
 
 /**
- * Headers of the build hook call: the hook's token goes in Authorization, as gatsby develop wants it.
- * @param {RequestHeader[]} [headers]
- */
-const buildHookHeaders = (headers = []) => [
-  ...headers.filter((entry) => entry.header.toLowerCase() !== "authorization"),
-  { header: "Authorization", value: "{{$env.BUILD_HOOK_TOKEN}}" },
-];
-
-/**
- * Editors' changes to posts and categories call the build hook (BUILD_HOOK_URL) with its
- * token (BUILD_HOOK_TOKEN). An existing flow keeps its URL and body; its call gains the token.
- */
-const seedRebuildFlow = async () => {
-  const name = "Rebuild the site on content changes";
-  const options = {
-    type: "action",
-    scope: ["items.create", "items.update", "items.delete"],
-    collections: ["posts", "categories"],
-  };
-  let flow = await findOne("/flows", { name: { _eq: name } }, "id,operation");
-  if (!flow) {
-    flow = await api("POST", "/flows", {
-      name,
-      icon: "sync",
-      color: "#6D28D9",
-      description: "Calls the site's build hook (BUILD_HOOK_URL) when posts or categories change.",
-      status: "active",
-      trigger: "event",
-      accountability: "all",
-      options,
-    });
-  }
-  if (!flow.operation) {
-    const operation = await api("POST", "/operations", {
-      flow: flow.id,
-      key: "call_build_hook",
-      name: "Call the build hook",
-      type: "request",
-      position_x: 19,
-      position_y: 1,
-      options: {
-        method: "POST",
-        url: "{{$env.BUILD_HOOK_URL}}",
-        headers: buildHookHeaders([{ header: "Content-Type", value: "application/json" }]),
-        body: '{"source":"directus","event":"{{$trigger.event}}","collection":"{{$trigger.collection}}"}',
-      },
-    });
-    await api("PATCH", `/flows/${flow.id}`, { operation: operation.id });
-    return;
-  }
-  const call = await findOne("/operations", { flow: { _eq: flow.id }, key: { _eq: "call_build_hook" } }, "id,options");
-  if (!call) return;
-  const headers = buildHookHeaders(call.options?.headers ?? []);
-  if (JSON.stringify(headers) !== JSON.stringify(call.options?.headers)) {
-    await api("PATCH", `/operations/${call.id}`, { options: { ...call.options, headers } });
-  }
-};
-
-/**
  * Uploads an image into `folder` unless a file of that name is there; resolves with its id.
  * @param {string} folder
  * @param {string} filename
@@ -454,10 +398,10 @@ export const seed = async () => {
   await seedSessionAccess(await seedFormsAccess(memberRoleId), memberRoleId);
   await seedFormListings();
   await api("PATCH", "/collections/posts", { meta: { preview_url: `${previewSiteUrl}/blog/{{id}}/` } });
-  // Content first, flow second: seeding must not trigger a rebuild storm.
+  // Sample posts made on a fresh database are one change window for the site-rebuild hook.
   const created = await seedContent(folder.id);
-  await seedRebuildFlow();
   await seedStaff();
+  await seedPublishing();
   if (created > 0) console.log(`cms: seeded ${created} sample posts`);
 };
 

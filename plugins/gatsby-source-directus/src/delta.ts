@@ -51,6 +51,9 @@ export const planSync = (
 export const canSyncDelta = (state: SyncState | undefined, includeDrafts: boolean): state is SyncState =>
   state !== undefined && state.includeDrafts === includeDrafts && !Number.isNaN(Date.parse(state.lastSync));
 
-/** Directus filter for the posts a build may show. */
+/**
+ * Directus filter for the posts a build may show: published ones, and for the preview also
+ * drafts and scheduled posts (shown like drafts until the publish flow publishes them).
+ */
 export const visibilityFilter = (includeDrafts: boolean): Record<string, unknown> =>
-  includeDrafts ? { status: { _in: ["published", "draft"] } } : { status: { _eq: "published" } };
+  includeDrafts ? { status: { _in: ["published", "scheduled", "draft"] } } : { status: { _eq: "published" } };

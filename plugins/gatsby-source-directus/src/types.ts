@@ -1,7 +1,7 @@
 /** Shapes of the Directus REST items the plugin reads. */
 export interface DirectusPostItem {
   id: number;
-  status: "published" | "draft" | "archived";
+  status: "published" | "scheduled" | "draft" | "archived";
   title: string;
   sub_title: string | null;
   category: number | null;

@@ -92,12 +92,15 @@ const adminApi = (url, token) => async (method, apiPath, body) => {
 /**
  * Starts Directus on a copy of the local CMS. Resolves with its `url`, an admin `api(method,
  * path, body)` and `stop()`, which stops the server and deletes the copy (safe to call twice).
- * The copy's flows are switched off, so the posts it gains call no build hook, and it accepts
- * request bodies up to 16 MB (batches of posts).
- * @param {{ adminToken: string }} options
+ * By default the copy calls no build hook (BUILD_HOOK_URL is empty, so its site-rebuild hook
+ * asks for nothing) and its flows are switched off, so the posts it gains rebuild nothing and
+ * nothing is published by schedule; `env` adds to or overrides its environment (a build hook
+ * of a test's own) and `keepFlows` leaves its flows on. It accepts request bodies up to 16 MB
+ * (batches of posts).
+ * @param {{ adminToken: string, env?: NodeJS.ProcessEnv, keepFlows?: boolean }} options
  * @returns {Promise<{ url: string, api: AdminApi, stop: () => Promise<void>, root: string }>}
  */
-export const startThrowawayCms = async ({ adminToken }) => {
+export const startThrowawayCms = async ({ adminToken, env: extraEnv = {}, keepFlows = false }) => {
   await ensureLocalCms();
   const root = mkdtempSync(path.join(tmpdir(), "nb-scale-cms-"));
   /** @type {import("node:child_process").ChildProcessByStdio<null, import("node:stream").Readable, import("node:stream").Readable> | null} */
@@ -125,7 +128,7 @@ export const startThrowawayCms = async ({ adminToken }) => {
     const port = await freePort();
     // 250 synthetic posts make a request body of about 1 MB, Directus's default limit.
     /** @type {NodeJS.ProcessEnv} */
-    const env = { ...process.env, DIRECTUS_PORT: String(port), MAX_PAYLOAD_SIZE: "16mb" };
+    const env = { ...process.env, DIRECTUS_PORT: String(port), MAX_PAYLOAD_SIZE: "16mb", BUILD_HOOK_URL: "", ...extraEnv };
     delete env.DIRECTUS_PUBLIC_URL;
     const started = spawn("npm", ["--prefix", root, "start"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     child = started;
@@ -144,8 +147,10 @@ export const startThrowawayCms = async ({ adminToken }) => {
     });
     const url = `http://127.0.0.1:${port}`;
     const api = adminApi(url, adminToken);
-    for (const flow of await api("GET", "/flows?fields=id&filter[status][_eq]=active&limit=-1")) {
-      await api("PATCH", `/flows/${flow.id}`, { status: "inactive" });
+    if (!keepFlows) {
+      for (const flow of await api("GET", "/flows?fields=id&filter[status][_eq]=active&limit=-1")) {
+        await api("PATCH", `/flows/${flow.id}`, { status: "inactive" });
+      }
     }
     console.log(`scale: throwaway CMS (a copy of cms/data and cms/uploads in ${root}) serving at ${url}`);
     return { url, api, stop, root };

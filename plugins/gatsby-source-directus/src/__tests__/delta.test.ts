@@ -53,6 +53,6 @@ describe("delta sync", () => {
 
   it("never lets a published build see drafts", () => {
     expect(visibilityFilter(false)).toEqual({ status: { _eq: "published" } });
-    expect(visibilityFilter(true)).toEqual({ status: { _in: ["published", "draft"] } });
+    expect(visibilityFilter(true)).toEqual({ status: { _in: ["published", "scheduled", "draft"] } });
   });
 });

@@ -1,0 +1,168 @@
+/**
+ * Directus hook "site-rebuild": asks for a site rebuild when content that the published site
+ * shows changes, once per window of saves, and records each request in `site_builds`.
+ *
+ * - Changes of posts and categories are judged by lib.mjs's affectsPublishedSite: a draft's,
+ *   scheduled or archived post's edit asks for nothing. The filter hooks read the posts before
+ *   an update or delete (the action hooks only see the payload).
+ * - The first relevant change opens a window of SITE_REBUILD_WINDOW_SECONDS (default 30);
+ *   changes until it closes join it; then BUILD_HOOK_URL is POSTed once (Authorization:
+ *   BUILD_HOOK_TOKEN), and a `site_builds` row (kind "request") says what changed and whether
+ *   the hook took the request. The window lives in this process: see docs/deployment.md for
+ *   several Directus instances. An empty BUILD_HOOK_URL turns requests off.
+ * - A post saved as "scheduled" needs a publish time, whoever saves it (the app also shows and
+ *   requires the field); a scheduled post that becomes published is dated then (lib.mjs's
+ *   publicationDate). The flow "Publish scheduled posts" (cms/scripts/seed-publishing.mjs)
+ *   publishes due posts with events on, so those changes reach this hook like an editor's.
+ *
+ * Plain ESM, loaded by Directus from EXTENSIONS_PATH without a build step.
+ */
+import { InvalidPayloadError } from "@directus/errors";
+import {
+  affectsPublishedSite,
+  callBuildHook,
+  createCoalescer,
+  createStash,
+  hookOrigin,
+  parseWindowSeconds,
+  publicationDate,
+  scheduleProblem,
+  statesAfterUpdate,
+  summarizeChanges,
+} from "./lib.mjs";
+
+/**
+ * What this hook uses of Directus's hook context (loosely typed: Directus ships no types for
+ * plain-JavaScript extensions).
+ * @typedef {{ info: (message: string) => void, warn: (message: string) => void, debug: (message: string) => void }} Logger
+ * @typedef {import("./lib.mjs").PostState} PostState
+ * @typedef {import("./lib.mjs").Change} Change
+ * @typedef {(table: string) => any} Knex
+ * @typedef {{ database: Knex, schema?: any }} EventContext
+ */
+
+/** The post fields the filters read before a change. */
+const postFields = ["id", "status", "title", "publish_at"];
+
+/**
+ * @param {Knex} database the event's own connection (inside its transaction, if any)
+ * @param {(string | number)[]} keys
+ * @returns {Promise<PostState[]>}
+ */
+const readPosts = async (database, keys) => {
+  /** @type {PostState[]} */
+  const rows = await database("posts").select(postFields).whereIn("id", keys);
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  // In the order of `keys`, so that before[i] and after[i] are one post.
+  return keys.map((key) => byId.get(String(key)) ?? { id: key });
+};
+
+/**
+ * @param {{ filter: Function, action: Function }} register
+ * @param {{ services: any, getSchema: () => Promise<any>, database: Knex, env: Record<string, unknown>, logger: Logger }} context
+ */
+export default ({ filter, action }, { services, getSchema, database, env, logger }) => {
+  const url = String(env.BUILD_HOOK_URL ?? "").trim();
+  const token = String(env.BUILD_HOOK_TOKEN ?? "");
+  const windowSeconds = parseWindowSeconds(env.SITE_REBUILD_WINDOW_SECONDS, (message) => logger.warn(`site-rebuild: ${message}`));
+  const stash = createStash();
+  if (!url) logger.warn("site-rebuild: BUILD_HOOK_URL is empty, so content changes request no site rebuild.");
+
+  /**
+   * Writes a row of `site_builds` (full access: the hook's own record); a failure is logged.
+   * @param {Record<string, unknown>} row
+   */
+  const record = async (row) => {
+    try {
+      const builds = new services.ItemsService("site_builds", { schema: await getSchema(), knex: database });
+      await builds.createOne(row);
+    } catch (error) {
+      logger.warn(`site-rebuild: could not record the rebuild request in site_builds: ${/** @type {Error} */ (error).message}`);
+    }
+  };
+
+  const windows = createCoalescer({
+    windowMs: windowSeconds * 1000,
+    onError: (error) => logger.warn(`site-rebuild: ${/** @type {Error} */ (error).message}`),
+    onClose: async ({ openedAt, changes }) => {
+      const summary = summarizeChanges(changes);
+      const result = await callBuildHook({
+        url,
+        token,
+        body: { source: "directus", reason: "content changed", changes: changes.length, summary, window_seconds: windowSeconds },
+      });
+      if (result.ok) logger.info(`site-rebuild: build hook (${hookOrigin(url)}) called for ${summary}`);
+      else logger.warn(`site-rebuild: ${result.error}`);
+      await record({
+        kind: "request",
+        status: result.ok ? "requested" : "failed",
+        summary,
+        started_at: new Date(openedAt).toISOString(),
+        finished_at: new Date().toISOString(),
+        error: result.error,
+      });
+    },
+  });
+
+  /** @param {Change} change */
+  const note = (change) => {
+    if (!url || !affectsPublishedSite(change)) return;
+    if (windows.add(change)) logger.info(`site-rebuild: content changed; the build hook is called in ${windowSeconds} s`);
+  };
+
+  filter("posts.items.create", (/** @type {Record<string, unknown>} */ payload) => {
+    const problem = scheduleProblem(undefined, payload);
+    if (problem) throw new InvalidPayloadError({ reason: problem });
+    return payload;
+  });
+
+  filter(
+    "posts.items.update",
+    async (/** @type {Record<string, unknown>} */ payload, /** @type {{ keys: (string | number)[] }} */ meta, /** @type {EventContext} */ context) => {
+      const before = await readPosts(context.database, meta.keys);
+      for (const post of before) {
+        const problem = scheduleProblem(post, payload);
+        if (problem) throw new InvalidPayloadError({ reason: problem });
+      }
+      stash.put("update", meta.keys, before);
+      const date = publicationDate(before, payload, new Date());
+      return date ? { ...payload, date_created: date } : payload;
+    },
+  );
+
+  filter("posts.items.delete", async (/** @type {(string | number)[]} */ keys, /** @type {unknown} */ _meta, /** @type {EventContext} */ context) => {
+    stash.put("delete", keys, await readPosts(context.database, keys));
+    return keys;
+  });
+
+  action(
+    "posts.items.create",
+    (/** @type {{ key: string | number, payload: Record<string, unknown> }} */ meta, /** @type {EventContext} */ context) => {
+      const defaultStatus = context?.schema?.collections?.posts?.fields?.status?.defaultValue ?? "draft";
+      const status = /** @type {string} */ (meta.payload.status ?? defaultStatus);
+      const title = /** @type {string | null} */ (meta.payload.title ?? null);
+      note({ collection: "posts", event: "create", keys: [meta.key], before: [], after: [{ id: meta.key, status, title }] });
+    },
+  );
+
+  action("posts.items.update", (/** @type {{ keys: (string | number)[], payload: Record<string, unknown> }} */ meta) => {
+    const before = stash.take("update", meta.keys);
+    note({ collection: "posts", event: "update", keys: meta.keys, before, after: statesAfterUpdate(meta.keys, before, meta.payload) });
+  });
+
+  action("posts.items.delete", (/** @type {{ keys: (string | number)[] }} */ meta) => {
+    note({ collection: "posts", event: "delete", keys: meta.keys, before: stash.take("delete", meta.keys), after: [] });
+  });
+
+  for (const event of /** @type {const} */ (["create", "update", "delete"])) {
+    action(
+      `categories.items.${event}`,
+      (/** @type {{ key?: string | number, keys?: (string | number)[], payload?: Record<string, unknown> | unknown[] }} */ meta) => {
+        const keys = meta.keys ?? (meta.key === undefined ? [] : [meta.key]);
+        const payload = meta.payload && !Array.isArray(meta.payload) ? meta.payload : {};
+        const names = typeof payload.name === "string" ? [payload.name] : [];
+        note({ collection: "categories", event, keys, before: null, after: [], names });
+      },
+    );
+  }
+};
