@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { feedOptions } from "./src/gatsby/node/feed-options";
 import { manifestOptions } from "./src/gatsby/node/manifest-options";
 import { defaultSiteUrl } from "./src/lib/site-url";
+import { previewDevelopMiddleware } from "./src/gatsby/node/preview-frame";
 import { siteHeaders } from "./src/gatsby/node/security-headers";
 import { sitemapOptions } from "./src/gatsby/node/sitemap-options";
 
@@ -25,6 +26,9 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // Sent by a host's Gatsby adapter (src/gatsby/node/security-headers.ts).
   headers: siteHeaders,
+  // The preview server (`npm run preview`, drafts) may be framed by the CMS's app only
+  // (src/gatsby/node/preview-frame.ts); other develop servers keep Gatsby's defaults.
+  developMiddleware: previewDevelopMiddleware(process.env),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     {

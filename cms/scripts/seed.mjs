@@ -1,7 +1,7 @@
 /**
  * Idempotent seed: access policies (public, build, preview, site members, the site's forms
  * and members' sessions), the form collections' default listings, the rebuild flow, the
- * posts preview URL, and sample content. Run on every start; it creates what is missing and
+ * posts preview URL and preview flow (seed-preview.mjs), and sample content. Run on every start; it creates what is missing and
  * never overwrites what editors changed (content is matched by title, settings by name).
  */
 import { pathToFileURL } from "node:url";
@@ -9,6 +9,7 @@ import { categories, inlineImages, posts } from "../seed/content.mjs";
 import { api, findOne } from "./api.mjs";
 import { buildToken, formsToken, previewToken, publicUrl } from "./config.mjs";
 import { heroImage, inlineImage } from "./images.mjs";
+import { seedPreview } from "./seed-preview.mjs";
 
 /**
  * Items as the Directus API answers them, reduced to what the seed reads. Ids of roles,
@@ -17,8 +18,6 @@ import { heroImage, inlineImage } from "./images.mjs";
  * @typedef {{ field: string, schema: { is_primary_key: boolean } | null, meta: { special: string[] | null } | null }} Field
  * @typedef {{ header: string, value: string }} RequestHeader
  */
-
-const previewSiteUrl = process.env.PREVIEW_SITE_URL ?? "http://127.0.0.1:8001";
 
 /**
  * The first item of `path` matching `filter` (with `fields`), or the item made from `create`.
@@ -428,10 +427,10 @@ export const seed = async () => {
   const memberRoleId = await seedMemberRole();
   await seedSessionAccess(await seedFormsAccess(memberRoleId), memberRoleId);
   await seedFormListings();
-  await api("PATCH", "/collections/posts", { meta: { preview_url: `${previewSiteUrl}/blog/{{id}}/` } });
   // Content first, flow second: seeding must not trigger a rebuild storm.
   const created = await seedContent(folder.id);
   await seedRebuildFlow();
+  await seedPreview();
   if (created > 0) console.log(`cms: seeded ${created} sample posts`);
 };
 
