@@ -23,6 +23,10 @@ if (preview) {
   // still re-sourcing: Gatsby's "preparing the page" chip would then fail to hydrate and cover
   // the preview with its error overlay ("Unhandled Runtime Errors"). The page waits plainly instead.
   env.GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR ??= "false";
+  // Query on demand answers a page's data only once its dirty queries have run, so that reload
+  // gets what was saved. Gatsby turns it off under CI; without it the reload could read the old
+  // page data while the new result went out over a socket the reloading page had not opened yet.
+  env.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI ??= "true";
 }
 
 // POST /__refresh re-sources the whole site, so it takes only requests whose Authorization
