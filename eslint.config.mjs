@@ -57,7 +57,10 @@ export default tseslint.config(
       "react/prop-types": "off",
       "no-console": ["error", { allow: ["warn", "error"] }],
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
@@ -86,12 +89,16 @@ export default tseslint.config(
       // The first Intl-backed call builds ICU locale data on the main thread (30-60 ms in
       // Chromium), and a browser's ICU can print other text than the build's. Format at build
       // time instead (see DirectusPost.dateCreatedText).
-      "no-restricted-globals": ["error", { name: "Intl", message: "Format at build time; Intl loads locale data in the browser." }],
+      "no-restricted-globals": [
+        "error",
+        { name: "Intl", message: "Format at build time; Intl loads locale data in the browser." },
+      ],
       "no-restricted-properties": [
         "error",
         ...["localeCompare", "toLocaleString", "toLocaleDateString", "toLocaleTimeString"].map((property) => ({
           property,
-          message: "Locale-aware calls load ICU data on the main thread; see src/lib/compare-text.ts and DirectusPost.dateCreatedText.",
+          message:
+            "Locale-aware calls load ICU data on the main thread; see src/lib/compare-text.ts and DirectusPost.dateCreatedText.",
         })),
       ],
       // The TypeScript version of no-restricted-imports: the same options, and type-only
@@ -107,7 +114,8 @@ export default tseslint.config(
             },
             {
               regex: "^sanitize-html(/.*)?$",
-              message: "sanitize-html runs at build time, in the source plugin: post bodies reach pages already sanitised, and it would add its parser to the bundles.",
+              message:
+                "sanitize-html runs at build time, in the source plugin: post bodies reach pages already sanitised, and it would add its parser to the bundles.",
             },
             {
               regex: "^(\\.{1,2}/)+(src/)?server(/.*)?$",
@@ -116,7 +124,8 @@ export default tseslint.config(
             {
               regex: "^(\\.{1,2}/)+(src/)?(gatsby/)?node(/.*)?$",
               allowTypeImports: true,
-              message: "src/gatsby/node runs in Node during the build; browser and server-rendering code may import only its types.",
+              message:
+                "src/gatsby/node runs in Node during the build; browser and server-rendering code may import only its types.",
             },
           ],
         },

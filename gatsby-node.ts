@@ -1,4 +1,7 @@
-export { createBlogSummaryType as createSchemaCustomization, sourceBlogSummary as sourceNodes } from "./src/gatsby/node/blog-summary";
+export {
+  createBlogSummaryType as createSchemaCustomization,
+  sourceBlogSummary as sourceNodes,
+} from "./src/gatsby/node/blog-summary";
 export { createPages } from "./src/gatsby/node/create-pages";
 export { onCreatePage } from "./src/gatsby/node/on-create-page";
 export { onCreateWebpackConfig } from "./src/gatsby/node/on-create-webpack-config";

@@ -15,7 +15,13 @@ const adminPassword = (): string => process.env.DIRECTUS_ADMIN_PASSWORD ?? local
 const register = async (request: APIRequestContext, label: string): Promise<string> => {
   const email = uniqueEmail(label);
   const answer = await request.post("/api/user/register", {
-    data: { username: `${label}${Date.now()}${Math.floor(Math.random() * 1000)}`, email, password, rePassword: password, TOS: true },
+    data: {
+      username: `${label}${Date.now()}${Math.floor(Math.random() * 1000)}`,
+      email,
+      password,
+      rePassword: password,
+      TOS: true,
+    },
     headers: { ...sameOrigin, ...asVisitor() },
   });
   expect(answer.status()).toBe(201);
@@ -38,7 +44,11 @@ test("the CMS admin's own e-mail and password get the site's 401, though Directu
   });
   expect(direct.status).toBe(200);
   const { data } = (await direct.json()) as { data: { refresh_token: string } };
-  await fetch(`${cmsUrl}/auth/logout`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ refresh_token: data.refresh_token, mode: "json" }) });
+  await fetch(`${cmsUrl}/auth/logout`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ refresh_token: data.refresh_token, mode: "json" }),
+  });
 
   const throughSite = await login(request, adminEmail, adminPassword());
   expect(throughSite.status()).toBe(401);
@@ -46,7 +56,10 @@ test("the CMS admin's own e-mail and password get the site's 401, though Directu
   expect(await throughSite.json()).toEqual({ message: "The email or password is not correct." });
 });
 
-test("a login opens a session kept on the server; /api/user/me answers from it; logout revokes it", async ({ playwright, request }) => {
+test("a login opens a session kept on the server; /api/user/me answers from it; logout revokes it", async ({
+  playwright,
+  request,
+}) => {
   const email = await register(request, "session");
   const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   expect((await visitor.get("/api/user/me")).status()).toBe(401);
@@ -57,7 +70,10 @@ test("a login opens a session kept on the server; /api/user/me answers from it; 
 
   const answer = await login(visitor, email);
   expect(answer.status()).toBe(201);
-  const setCookie = answer.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value);
+  const setCookie = answer
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value);
   const session = setCookie.find((cookie) => cookie.startsWith("__Host-nb_session="));
   expect(session).toMatch(/; Path=\/; SameSite=Lax; HttpOnly; Secure/);
   expect(session).not.toMatch(/Domain=/i);
@@ -94,7 +110,12 @@ test("a session stops working the moment staff suspend the member", async ({ pla
 test("staff, unknown addresses and wrong passwords answer alike, in about the same time", async ({ request }) => {
   test.setTimeout(90_000);
   // Staff users other than the admin, so this test leaves the admin's per-account count alone.
-  const staffEmails = ["site-preview@example.com", "site-forms@example.com", "site-preview@example.com", "site-forms@example.com"];
+  const staffEmails = [
+    "site-preview@example.com",
+    "site-forms@example.com",
+    "site-preview@example.com",
+    "site-forms@example.com",
+  ];
   const members = await Promise.all(staffEmails.map(() => register(request, "timing")));
   const timed = async (email: string, secret: string) => {
     const started = Date.now();
@@ -138,7 +159,10 @@ test("registering a new and an already registered address answer alike, in about
 });
 
 test("anonymous visitors of the CMS can neither list files nor fetch drafts' images", async () => {
-  const hidden = await cms<{ hero_image: string | null }[]>("GET", "/items/posts?filter[status][_neq]=published&fields=hero_image&limit=-1");
+  const hidden = await cms<{ hero_image: string | null }[]>(
+    "GET",
+    "/items/posts?filter[status][_neq]=published&fields=hero_image&limit=-1",
+  );
   const heroes = hidden.map((post) => post.hero_image).filter((id): id is string => Boolean(id));
   expect(heroes.length).toBeGreaterThan(0);
   expect((await fetch(`${cmsUrl}/files`)).status).toBe(403);
@@ -158,7 +182,9 @@ test.describe("strangers cannot lock a member out", () => {
   });
   test.afterAll(() => site.stop());
 
-  test("30 wrong logins from many addresses, then (after the window) the right password works and the account is active", async ({ playwright }) => {
+  test("30 wrong logins from many addresses, then (after the window) the right password works and the account is active", async ({
+    playwright,
+  }) => {
     test.setTimeout(120_000);
     const request = await playwright.request.newContext({ baseURL: site.url });
     const email = await register(request, "target");

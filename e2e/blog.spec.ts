@@ -29,7 +29,9 @@ const chunkRequests = (page: Page): string[] => {
   return paths;
 };
 
-test("/blog shows 4 posts newest first, 3 more per 'Load More Blog' from chunks fetched on demand, and hides the button at the end", async ({ page }) => {
+test("/blog shows 4 posts newest first, 3 more per 'Load More Blog' from chunks fetched on demand, and hides the button at the end", async ({
+  page,
+}) => {
   const chunks = chunkRequests(page);
   await page.goto("/blog/");
   await expect(page).toHaveTitle(pageTitle("Blog"));
@@ -72,9 +74,10 @@ test("every post is reachable without JavaScript, through the archive linked fro
   await page.getByRole("link", { name: "Browse the archive of every post" }).click();
   await expect(page).toHaveURL("/blog/archive/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog archive");
-  const hrefs = await page.getByRole("list", { name: "Posts" }).getByRole("link").evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href")),
-  );
+  const hrefs = await page
+    .getByRole("list", { name: "Posts" })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   // Each entry links its post, and its category where it has one.
   expect(hrefs.filter((href) => /^\/blog\/\d+\/$/.test(href ?? ""))).toEqual(published.map((post) => `/blog/${post.id}/`));
   const last = published.at(-1)!;
@@ -109,7 +112,10 @@ test("category pages list exactly their posts", async ({ page }) => {
 
 test("tag pages list exactly their posts, and the sidebar links to the most used tags", async ({ page }) => {
   await page.goto("/blog/");
-  const tagLinks = page.getByRole("complementary", { name: "Blog sidebar" }).getByRole("list", { name: "Tags" }).getByRole("link");
+  const tagLinks = page
+    .getByRole("complementary", { name: "Blog sidebar" })
+    .getByRole("list", { name: "Tags" })
+    .getByRole("link");
   await expect(tagLinks).not.toHaveCount(0);
   expect(await tagLinks.count()).toBeLessThanOrEqual(7);
   const tag = (await tagLinks.first().innerText()).trim();
@@ -131,9 +137,12 @@ test("a post page shows its title, category, en-GB date, hero image, body, tags 
     "href",
     `/blog/category/${post.category!.slug}/`,
   );
-  const expectedDate = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(post.date_created),
-  );
+  const expectedDate = new Intl.DateTimeFormat("en-GB", {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(post.date_created));
   await expect(article.locator("time").first()).toHaveText(expectedDate);
   // Responsive WebP only: the widths the layout draws, no formats nobody downloads.
   const hero = article.locator("img[data-main-image]").first();
@@ -149,7 +158,10 @@ test("a post page shows its title, category, en-GB date, hero image, body, tags 
     author: { name: site.agencyName },
     publisher: { name: site.agencyName },
   });
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${site.siteUrl}/_gatsby/image/`));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    new RegExp(`^${site.siteUrl}/_gatsby/image/`),
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/blog/${post.id}/`);
   await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
   expect(errors).toEqual([]);
@@ -215,7 +227,9 @@ test("drafts and archived posts appear nowhere: pages, list chunks, sidebar data
         .filter((url) => url.includes("/page-data/sq/d/")),
     );
   // The runtime fetches static query results after the page loads; wait until it has.
-  await expect.poll(async () => (await staticQueryUrls()).length, { message: "the sidebar's data was loaded" }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await staticQueryUrls()).length, { message: "the sidebar's data was loaded" })
+    .toBeGreaterThan(0);
   const staticQueries: string[] = await page.evaluate(() =>
     Promise.all(
       performance
@@ -276,13 +290,20 @@ test("every link and image in the content of the blog pages resolves", async ({ 
   const checked = new Map<string, number>();
   for (const path of pages) {
     await page.goto(path);
-    const urls = await page.locator("main").evaluate((main) => [
-      ...Array.from(main.querySelectorAll("a[href]"), (element) => (element as HTMLAnchorElement).href),
-      ...Array.from(main.querySelectorAll("img[src]"), (element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src),
-      ...Array.from(main.querySelectorAll("source[srcset], img[srcset]"), (element) =>
-        (element.getAttribute("srcset") ?? "").split(",").map((candidate) => new URL(candidate.trim().split(/\s+/)[0]!, location.href).href),
-      ).flat(),
-    ]);
+    const urls = await page
+      .locator("main")
+      .evaluate((main) => [
+        ...Array.from(main.querySelectorAll("a[href]"), (element) => (element as HTMLAnchorElement).href),
+        ...Array.from(
+          main.querySelectorAll("img[src]"),
+          (element) => (element as HTMLImageElement).currentSrc || (element as HTMLImageElement).src,
+        ),
+        ...Array.from(main.querySelectorAll("source[srcset], img[srcset]"), (element) =>
+          (element.getAttribute("srcset") ?? "")
+            .split(",")
+            .map((candidate) => new URL(candidate.trim().split(/\s+/)[0]!, location.href).href),
+        ).flat(),
+      ]);
     for (const url of urls) {
       const parsed = new URL(url);
       if (parsed.origin !== new URL(page.url()).origin || checked.has(parsed.pathname + parsed.search)) continue;

@@ -6,7 +6,10 @@ const compileHint = "//# allFunctionsCalledOnLoad";
 /** The scripts a built page names in its HTML, and the chunk map Gatsby inlines into it. */
 const scriptsOf = (html: string) => ({
   startup: [...html.matchAll(/<script src="(\/[^"]+\.js)"/g)].flatMap((match) => match[1] ?? []),
-  chunkMap: JSON.parse(JSON.parse(html.match(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/)?.[1] ?? '"{}"')) as Record<string, string[]>,
+  chunkMap: JSON.parse(JSON.parse(html.match(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/)?.[1] ?? '"{}"')) as Record<
+    string,
+    string[]
+  >,
 });
 
 test("the start-up bundles carry V8's compile hint on their first line; page chunks are compiled lazily", async ({ request }) => {
@@ -24,11 +27,20 @@ test("the start-up bundles carry V8's compile hint on their first line; page chu
   expect(await (await request.get(pageChunk!)).text()).not.toContain(compileHint);
 });
 
-test("a page names its own data and scripts in its HTML: each is fetched once and webpack adds no script", async ({ page, request }) => {
+test("a page names its own data and scripts in its HTML: each is fetched once and webpack adds no script", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get("/team/")).text();
   const { startup, chunkMap } = scriptsOf(html);
-  const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].flatMap((match) => match[1] ?? []);
-  expect(preloads).toEqual(["/page-data/app-data.json", "/page-data/team/page-data.json", expect.stringMatching(/^\/page-data\/sq\/d\/\d+\.json$/)]);
+  const preloads = [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].flatMap(
+    (match) => match[1] ?? [],
+  );
+  expect(preloads).toEqual([
+    "/page-data/app-data.json",
+    "/page-data/team/page-data.json",
+    expect.stringMatching(/^\/page-data\/sq\/d\/\d+\.json$/),
+  ]);
   expect(startup).toEqual(expect.arrayContaining(chunkMap["component---src-pages-team-tsx"] ?? ["(no chunk)"]));
 
   const requested: string[] = [];
@@ -37,12 +49,20 @@ test("a page names its own data and scripts in its HTML: each is fetched once an
   await waitForHydration(page.locator("main"));
 
   // A preload the loader did not take up would show as a second request for the same file.
-  for (const url of [...preloads, ...startup]) expect(requested.filter((path) => path === url), url).toHaveLength(1);
-  const scriptsInDocument = await page.evaluate(() => [...document.scripts].flatMap((script) => (script.src ? [new URL(script.src).pathname] : [])));
+  for (const url of [...preloads, ...startup])
+    expect(
+      requested.filter((path) => path === url),
+      url,
+    ).toHaveLength(1);
+  const scriptsInDocument = await page.evaluate(() =>
+    [...document.scripts].flatMap((script) => (script.src ? [new URL(script.src).pathname] : [])),
+  );
   expect(scriptsInDocument).toEqual(startup);
 });
 
-test("the start-up waits for the first contentful paint: no script or data request begins before it, and the page still hydrates", async ({ page }) => {
+test("the start-up waits for the first contentful paint: no script or data request begins before it, and the page still hydrates", async ({
+  page,
+}) => {
   for (const path of ["/", "/team/", "/blog/", "/light/tech-startup/"]) {
     await page.goto(path);
     await waitForHydration(page.getByRole("contentinfo").getByRole("link").last());
@@ -54,7 +74,10 @@ test("the start-up waits for the first contentful paint: no script or data reque
       return { firstContentfulPaint: paint, requestedBefore };
     });
     expect(firstContentfulPaint, `${path}: first contentful paint`).toBeGreaterThan(0);
-    expect(requestedBefore, `${path}: requested before the first contentful paint at ${firstContentfulPaint.toFixed(0)} ms`).toEqual([]);
+    expect(
+      requestedBefore,
+      `${path}: requested before the first contentful paint at ${firstContentfulPaint.toFixed(0)} ms`,
+    ).toEqual([]);
     await expect(page.locator("#gatsby-start")).toHaveCount(0);
   }
 });

@@ -34,7 +34,10 @@ test("editing a post makes the rebuild flow call the build hook", async () => {
   });
   await new Promise<void>((resolve) => server.listen(8000, "127.0.0.1", resolve));
   try {
-    const [post] = await cms<[{ id: number; sub_title: string }]>("GET", "/items/posts?fields=id,sub_title&limit=1&filter[status][_eq]=published");
+    const [post] = await cms<[{ id: number; sub_title: string }]>(
+      "GET",
+      "/items/posts?fields=id,sub_title&limit=1&filter[status][_eq]=published",
+    );
     await cms("PATCH", `/items/posts/${post.id}`, { sub_title: `${post.sub_title} ` });
     await expect.poll(() => hooks.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(hooks[0]!.path).toBe("/__refresh");

@@ -134,7 +134,10 @@ test("hostile HTML in a post body builds into a page where no script runs and th
 
 // Last, so that `public` is again a build of the CMS's own content (npm run serve and the
 // audit read it after the tests), and a deleted post leaves the site like an unpublished one.
-test("with the content put back and the site rebuilt, the pages are as before and the deleted post is gone", async ({ page, request }) => {
+test("with the content put back and the site rebuilt, the pages are as before and the deleted post is gone", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(8 * 60_000);
   await restoreContent();
   await rebuildInPlace();

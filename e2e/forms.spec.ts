@@ -13,7 +13,6 @@ const strongPassword = "harbor violet compass 77";
 const rowsWithEmail = async (collectionPath: string, field: string, email: string): Promise<number> =>
   (await cms<unknown[]>("GET", `${collectionPath}?filter[${field}][_eq]=${encodeURIComponent(email)}&limit=-1`)).length;
 
-
 const notification = (page: Page) => page.locator('[role="status"], [role="alert"]').filter({ hasText: /\S/ });
 
 test.describe("newsletter", () => {
@@ -183,8 +182,20 @@ test.describe("with the CMS unreachable", () => {
       "/api/outreach/subscription": { email: "ada@example.com" },
       "/api/outreach": { email: "ada@example.com", name: "Ada", phone: "5550109999", message: "Hi" },
       "/api/user/login": { email: "ada@example.com", password: strongPassword },
-      "/api/user/register": { username: "ada", email: "ada@example.com", password: strongPassword, rePassword: strongPassword, TOS: true },
-      "/api/requirements": { companyName: "A", contactPerson: "B", emailAddress: "ada@example.com", projectName: "C", briefDescription: "D" },
+      "/api/user/register": {
+        username: "ada",
+        email: "ada@example.com",
+        password: strongPassword,
+        rePassword: strongPassword,
+        TOS: true,
+      },
+      "/api/requirements": {
+        companyName: "A",
+        contactPerson: "B",
+        emailAddress: "ada@example.com",
+        projectName: "C",
+        briefDescription: "D",
+      },
     };
     for (const [endpoint, data] of Object.entries(valid)) {
       const answer = await request.post(endpoint, { data, headers: asVisitor() });
@@ -250,6 +261,9 @@ test("every form page passes axe", async ({ page }) => {
   for (const formPath of ["/contact/", "/login/", "/register/", "/requirements/submission/", "/light/contact/"]) {
     await page.goto(formPath);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((violation) => violation.id), formPath).toEqual([]);
+    expect(
+      results.violations.map((violation) => violation.id),
+      formPath,
+    ).toEqual([]);
   }
 });

@@ -13,7 +13,10 @@ test("200 concurrent subscriptions with 50 duplicates leave exactly 150 rows, al
     ),
   );
   const statuses = answers.map((answer) => answer.status());
-  const counts = statuses.reduce<Record<number, number>>((tally, status) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }), {});
+  const counts = statuses.reduce<Record<number, number>>(
+    (tally, status) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }),
+    {},
+  );
   expect(counts).toEqual({ 200: payloads.length });
   const stored = await cms<{ email: string }[]>(
     "GET",

@@ -35,14 +35,9 @@ const routes: Route[] = [
 ];
 
 const internalLinks = (page: Page): Promise<string[]> =>
-  page
-    .locator('a[href^="/"]')
-    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname));
+  page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname));
 
-test("every marketing route is a real page with its title, no console errors and working links", async ({
-  page,
-  request,
-}) => {
+test("every marketing route is a real page with its title, no console errors and working links", async ({ page, request }) => {
   test.setTimeout(5 * 60_000);
   const linked = new Set<string>();
   for (const route of routes) {
@@ -124,7 +119,10 @@ test("light twins keep the light theme and link inside /light/", async ({ page }
 test.describe("service pages", () => {
   test("the service page numbers the five services 01–05 and links each to its page", async ({ page }) => {
     await page.goto("/service/");
-    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards).toHaveCount(5);
     for (const [index, service] of services.entries()) {
       await expect(cards.nth(index)).toContainText(String(index + 1).padStart(2, "0"));
@@ -164,12 +162,7 @@ test.describe("about page", () => {
       "Skilled Team Members",
       "Most Valuable Awards",
     ]);
-    await expect(counters.getByRole("definition")).toHaveText([
-      "22k",
-      "15k",
-      "121",
-      "15",
-    ]);
+    await expect(counters.getByRole("definition")).toHaveText(["22k", "15k", "121", "15"]);
     for (const step of ["Research", "System Design", "Dev & Implement"]) {
       await expect(page.getByRole("heading", { name: step, exact: true })).toBeVisible();
     }
@@ -283,9 +276,7 @@ test.describe("water ripple on the home hero", () => {
     await expect(ripple.locator("canvas")).toHaveCount(0);
   });
 
-  test("waits for a pointer over the hero, starts without moving the layout, stops when motion is reduced", async ({
-    page,
-  }) => {
+  test("waits for a pointer over the hero, starts without moving the layout, stops when motion is reduced", async ({ page }) => {
     await page.goto("/");
     const heading = page.getByRole("heading", { level: 1 });
     const before = await heading.boundingBox();
@@ -352,12 +343,13 @@ test("the ripple draws the home hero's image beneath its surface, where the page
 
 test.describe("icon-card slider", () => {
   const fullyVisibleSlides = (slider: Locator) =>
-    slider.getByRole("group").evaluateAll((slides) =>
-      slides.filter((slide) => {
-        const box = slide.getBoundingClientRect();
-        const frame = slide.closest("[aria-roledescription=carousel]")!.getBoundingClientRect();
-        return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
-      }).length,
+    slider.getByRole("group").evaluateAll(
+      (slides) =>
+        slides.filter((slide) => {
+          const box = slide.getBoundingClientRect();
+          const frame = slide.closest("[aria-roledescription=carousel]")!.getBoundingClientRect();
+          return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+        }).length,
     );
 
   for (const [width, perView] of [

@@ -79,7 +79,10 @@ test("a CMS image written with a query string is served from the site, sized, an
       message: `${src} loads`,
     })
     .toBeGreaterThan(0);
-  const natural = await image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, height: element.naturalHeight }));
+  const natural = await image.evaluate((element: HTMLImageElement) => ({
+    width: element.naturalWidth,
+    height: element.naturalHeight,
+  }));
   expect(natural).toEqual({ width, height });
 
   const served = await request.get(resolved.pathname);

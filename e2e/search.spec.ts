@@ -71,7 +71,16 @@ const words = (text: string, minLength: number): string[] =>
 const wordOnlyIn = (field: Field, candidates: (post: Post) => string[]): { post: Post; word: string; matching: Post[] } => {
   const options = published.flatMap((post) =>
     candidates(post)
-      .filter((word) => !mentions(textOf(post, allFields.filter((other) => other !== field)), word))
+      .filter(
+        (word) =>
+          !mentions(
+            textOf(
+              post,
+              allFields.filter((other) => other !== field),
+            ),
+            word,
+          ),
+      )
       .map((word) => ({ post, word, matching: published.filter((other) => mentions(textOf(other), word)) })),
   );
   options.sort((a, b) => a.matching.length - b.matching.length || a.word.localeCompare(b.word));
@@ -103,7 +112,10 @@ const pagefindRequests = (page: Page): string[] => {
 };
 
 const expectFound = async (page: Page, post: Post, prefix = "") => {
-  await expect(resultList(page).getByRole("link", { name: post.title, exact: true })).toHaveAttribute("href", `${prefix}/blog/${post.id}/`);
+  await expect(resultList(page).getByRole("link", { name: post.title, exact: true })).toHaveAttribute(
+    "href",
+    `${prefix}/blog/${post.id}/`,
+  );
 };
 
 test("nothing of Pagefind loads until the visitor focuses the search box", async ({ page }) => {
@@ -133,7 +145,9 @@ test("finds a post by a word that only its body has", async ({ page }) => {
 });
 
 test("finds the posts of a tag", async ({ page }) => {
-  const { post, word, matching } = wordOnlyIn("tags", (candidate) => (candidate.tags ?? []).filter((tag) => /^[a-z]+$/i.test(tag)));
+  const { post, word, matching } = wordOnlyIn("tags", (candidate) =>
+    (candidate.tags ?? []).filter((tag) => /^[a-z]+$/i.test(tag)),
+  );
   expect(matching.length).toBeLessThanOrEqual(10);
   const box = await openBlog(page);
   await box.fill(word);
@@ -152,7 +166,8 @@ test("finds a post by its category's name", async ({ page }) => {
   const box = await openBlog(page);
   await box.fill(word);
   await expectFound(page, post);
-  for (const other of published.filter((candidate) => candidate.category?.name === post.category?.name)) await expectFound(page, other);
+  for (const other of published.filter((candidate) => candidate.category?.name === post.category?.name))
+    await expectFound(page, other);
   await expect(searchStatus(page)).toHaveText(/^\d+ posts? found$/);
 });
 
@@ -171,7 +186,9 @@ test("says so when nothing matches, without a results list, and clears when the 
 });
 
 test("the index holds the published post pages only; drafts and archived posts are never found", async ({ page, request }) => {
-  const entry = (await (await request.get("/pagefind/pagefind-entry.json")).json()) as { languages: Record<string, { page_count: number }> };
+  const entry = (await (await request.get("/pagefind/pagefind-entry.json")).json()) as {
+    languages: Record<string, { page_count: number }>;
+  };
   const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
   expect(indexed, "pages in the index: the published posts, without light twins or other pages").toBe(published.length);
 
@@ -200,7 +217,9 @@ test("on a light page, results link to the light twins", async ({ page }) => {
   await expectFound(page, post, "/light");
   await box.fill("the");
   await expect(resultList(page).getByRole("link").first()).toBeVisible();
-  for (const href of await resultList(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+  for (const href of await resultList(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
     expect(href).toMatch(/^\/light\/blog\/\d+\/$/);
   }
   await resultList(page).getByRole("link", { name: post.title, exact: true }).click();
@@ -210,23 +229,32 @@ test("on a light page, results link to the light twins", async ({ page }) => {
 
 const adapterHeadersFor = createHeadersMatcher(siteHeaders, "");
 
-test("searching raises no policy violation and no console error under the adapter's headers, worker included", async ({ page }) => {
+test("searching raises no policy violation and no console error under the adapter's headers, worker included", async ({
+  page,
+}) => {
   // Every response (pages, Pagefind's script and worker) with what a Gatsby adapter sends on
   // its path: the policy applies to the page and, from its own response, to the worker.
   await page.route("**/*", async (route) => {
     const response = await route.fetch();
     const { pathname } = new URL(route.request().url());
-    const headers = Object.fromEntries(adapterHeadersFor(pathname, MUST_REVALIDATE_HEADERS).map(({ key, value }) => [key, value]));
+    const headers = Object.fromEntries(
+      adapterHeadersFor(pathname, MUST_REVALIDATE_HEADERS).map(({ key, value }) => [key, value]),
+    );
     return route.fulfill({ response, headers: { ...response.headers(), ...headers } });
   });
   await page.addInitScript(() => {
     const reported: string[] = [];
     (window as unknown as { policyViolations: string[] }).policyViolations = reported;
-    document.addEventListener("securitypolicyviolation", (event) => reported.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      reported.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`),
+    );
   });
   const problems: string[] = [];
   const watchConsole = (source: string) => (message: { type: () => string; text: () => string }) => {
-    if (message.type() === "error" || (message.type() === "warning" && /pagefind|content security|refused/i.test(message.text()))) {
+    if (
+      message.type() === "error" ||
+      (message.type() === "warning" && /pagefind|content security|refused/i.test(message.text()))
+    ) {
       problems.push(`${source} ${message.type()}: ${message.text()}`);
     }
   };

@@ -20,7 +20,9 @@ const serveLikeAnAdapter = async (page: Page) => {
     if (request.resourceType() !== "document") return route.fallback();
     const response = await route.fetch();
     const pathname = new URL(request.url()).pathname;
-    const headers = Object.fromEntries(adapterHeadersFor(pathname, MUST_REVALIDATE_HEADERS).map(({ key, value }) => [key, value]));
+    const headers = Object.fromEntries(
+      adapterHeadersFor(pathname, MUST_REVALIDATE_HEADERS).map(({ key, value }) => [key, value]),
+    );
     return route.fulfill({ response, headers: { ...response.headers(), ...headers } });
   });
   await page.addInitScript(() => {
@@ -32,7 +34,8 @@ const serveLikeAnAdapter = async (page: Page) => {
   });
 };
 
-const policyViolations = (page: Page) => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+const policyViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
 
 /** Opens `path` and checks that it came with the policy. */
 const openWithPolicy = async (page: Page, path: string) => {

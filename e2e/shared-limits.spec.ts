@@ -20,7 +20,9 @@ test.describe("limits shared across instances through Redis", () => {
     const redis = new Redis(redisUrl!);
     await redis.flushdb();
     redis.disconnect();
-    sites = await Promise.all([9192, 9193].map((port) => startExtraSite(port, { RATE_LIMIT_REDIS_URL: redisUrl, TRUST_PROXY: "false" })));
+    sites = await Promise.all(
+      [9192, 9193].map((port) => startExtraSite(port, { RATE_LIMIT_REDIS_URL: redisUrl, TRUST_PROXY: "false" })),
+    );
   });
   test.afterAll(() => sites.forEach((site) => site.stop()));
 

@@ -41,12 +41,23 @@ for (const path of ["/blog/", "/light/tech-startup/"]) {
 
 test("a page reached by a client-side move is styled exactly as when it is loaded directly", async ({ page }) => {
   const styleOf = (selector: string) =>
-    page.locator(selector).first().evaluate((element) => {
-      const style = getComputedStyle(element);
-      return ["display", "padding", "margin", "font-size", "font-weight", "color", "background-color", "border-radius", "grid-template-columns"].map(
-        (property) => `${property}: ${style.getPropertyValue(property)}`,
-      );
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [
+          "display",
+          "padding",
+          "margin",
+          "font-size",
+          "font-weight",
+          "color",
+          "background-color",
+          "border-radius",
+          "grid-template-columns",
+        ].map((property) => `${property}: ${style.getPropertyValue(property)}`);
+      });
   const selectors = ["main h1", "main article", "main article h2", "aside"];
 
   await page.goto("/blog/");

@@ -79,7 +79,10 @@ const benchmark = async () => {
   const logDir = mkdtempSync(path.join(tmpdir(), "bench-build-"));
   const { env, stop } = await gatsbyEnvironment({ quiet: true });
   // gatsbyEnvironment always sets DIRECTUS_URL.
-  const api = cmsApi(/** @type {string} */ (env.DIRECTUS_URL), process.env.DIRECTUS_ADMIN_TOKEN ?? embeddedCmsSecrets().adminToken);
+  const api = cmsApi(
+    /** @type {string} */ (env.DIRECTUS_URL),
+    process.env.DIRECTUS_ADMIN_TOKEN ?? embeddedCmsSecrets().adminToken,
+  );
   /** @type {BuildRow[]} */
   const rows = [];
   /**

@@ -106,10 +106,12 @@ const gatsby = async (args, env, logFile) => {
   const child = spawn(process.execPath, [gatsbyBin, ...args], { env, stdio: ["ignore", fd, fd] });
   // (No pid when spawning failed: no process matches it, and the error rejects below.)
   const memory = watchPeakMemory(/** @type {number} */ (child.pid));
-  const code = await new Promise(/** @param {(code: number) => void} resolve */ (resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
-  });
+  const code = await new Promise(
+    /** @param {(code: number) => void} resolve */ (resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    },
+  );
   const peakMb = memory.stop();
   closeSync(fd);
   if (code !== 0) {
@@ -130,7 +132,11 @@ const categoryIds = async (api) => {
   if (existing.length >= 6) return existing.map((category) => category.id);
   const slugs = new Set(existing.map((category) => category.slug));
   /** @type {{ id: number }[]} */
-  const added = await api("POST", "/items/categories?fields=id", extraCategories.filter((category) => !slugs.has(category.slug)));
+  const added = await api(
+    "POST",
+    "/items/categories?fields=id",
+    extraCategories.filter((category) => !slugs.has(category.slug)),
+  );
   console.log(`scale: added ${added.length} categories to the copy (it had ${existing.length})`);
   return [...existing, ...added].map((category) => category.id);
 };
@@ -163,7 +169,8 @@ const uploadImages = async (api, total) => {
       form.append("file", new Blob([jpeg], { type: "image/jpeg" }), `scale-${index + 1}.jpg`);
       ids[index] = (await api("POST", "/files?fields=id", form)).id;
       done += 1;
-      if (done % 50 === 0 || done === total) console.log(`scale: images ${done}/${total} (${seconds((performance.now() - started) / 1000)})`);
+      if (done % 50 === 0 || done === total)
+        console.log(`scale: images ${done}/${total} (${seconds((performance.now() - started) / 1000)})`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(3, total) }, worker));
@@ -288,7 +295,9 @@ const benchmark = async (options) => {
       if (cms) console.log("scale: the throwaway CMS is stopped and its copy deleted");
       if (siteTouched) {
         await gatsby(["clean"], { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, path.join(logDir, "final-clean.log"));
-        console.log("scale: ran `gatsby clean`: .cache/ and public/ held the scale site and are deleted now; run `npm run build` for the real site");
+        console.log(
+          "scale: ran `gatsby clean`: .cache/ and public/ held the scale site and are deleted now; run `npm run build` for the real site",
+        );
       }
     })();
     return cleaning;
@@ -334,9 +343,17 @@ const benchmark = async (options) => {
       console.log(`scale: build "${name}"...`);
       const logFile = path.join(logDir, file);
       const { wallSeconds, peakMb } = await gatsby(["build"], env, logFile);
-      const row = { name, wallSeconds, peakMb, imageFiles: fileCount(imageDir), figures: parseBuildLog(readFileSync(logFile, "utf8")) };
+      const row = {
+        name,
+        wallSeconds,
+        peakMb,
+        imageFiles: fileCount(imageDir),
+        figures: parseBuildLog(readFileSync(logFile, "utf8")),
+      };
       rows.push(row);
-      console.log(`scale: "${name}" took ${seconds(wallSeconds)}, rendered ${doneCount(row.figures.html)} pages, peak ${peakMb} MB`);
+      console.log(
+        `scale: "${name}" took ${seconds(wallSeconds)}, rendered ${doneCount(row.figures.html)} pages, peak ${peakMb} MB`,
+      );
       return doneCount(row.figures.html);
     };
 
@@ -353,7 +370,9 @@ const benchmark = async (options) => {
     const titleEdit = await build(`title of post ${titlePost} edited`, "title-edit.log");
 
     const { body } = await api("GET", `/items/posts/${bodyPost}?fields=body`);
-    await api("PATCH", `/items/posts/${bodyPost}?fields=id`, { body: `${body}\n<p>An edited paragraph for the scale benchmark.</p>` });
+    await api("PATCH", `/items/posts/${bodyPost}?fields=id`, {
+      body: `${body}\n<p>An edited paragraph for the scale benchmark.</p>`,
+    });
     const bodyEdit = await build(`body of post ${bodyPost} edited`, "body-edit.log");
     report.changedSources = changedSources(sourcesBefore, sourceTimes());
 
@@ -386,7 +405,9 @@ const benchmark = async (options) => {
   // The try block above set every field.
   const measured = /** @type {ScaleReport} */ (report);
 
-  console.log(`\n### Scale benchmark: ${options.posts} synthetic posts (${measured.published} published in the copy), ${options.images} images, seed ${options.seed}`);
+  console.log(
+    `\n### Scale benchmark: ${options.posts} synthetic posts (${measured.published} published in the copy), ${options.images} images, seed ${options.seed}`,
+  );
   printBuildTable(rows);
   console.log("\n| page (last build, `gatsby serve`, Chromium, no cache) | requests | transferred |");
   console.log("| --- | --- | --- |");
@@ -396,7 +417,9 @@ const benchmark = async (options) => {
   console.log(`| public/page-data/blog/page-data.json | ${kb(measured.blogPageDataBytes)} |`);
   const sq = measured.largestStaticQuery;
   console.log(`| largest static query result (public/page-data/sq/d/${sq?.file ?? "none"}) | ${sq ? kb(sq.bytes) : "n/a"} |`);
-  console.log(`\nimage jobs: Gatsby's "Running gatsby.IMAGE_CDN jobs" plus "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" (one job per image size and format written to ${imageDir}).`);
+  console.log(
+    `\nimage jobs: Gatsby's "Running gatsby.IMAGE_CDN jobs" plus "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" (one job per image size and format written to ${imageDir}).`,
+  );
   console.log(`Build logs: ${logDir}`);
   if (measured.changedSources.length > 0) {
     console.warn(

@@ -95,7 +95,10 @@ const browserWindow = (x, y, width, height, hue) => `
  */
 const textLines = (x, y, widths, hue, lineHeight = 22, thickness = 10) =>
   widths
-    .map((lineWidth, index) => `<rect x="${x}" y="${y + index * lineHeight}" width="${lineWidth}" height="${thickness}" rx="${thickness / 2}" fill="${hsl(hue, 15, index === 0 ? 35 : 70)}"/>`)
+    .map(
+      (lineWidth, index) =>
+        `<rect x="${x}" y="${y + index * lineHeight}" width="${lineWidth}" height="${thickness}" rx="${thickness / 2}" fill="${hsl(hue, 15, index === 0 ? 35 : 70)}"/>`,
+    )
     .join("");
 
 /**
@@ -183,16 +186,38 @@ const scenes = {
     const phoneWidth = Math.min(width * 0.26, height * 0.4);
     const firstX = (width - phoneWidth * 3.24) / 2;
     return [0, 1, 2]
-      .map((index) => phone(firstX + index * phoneWidth * 1.12, height * (0.12 + (index % 2) * 0.08), phoneWidth, hue + index * 25, random, appScreen))
+      .map((index) =>
+        phone(
+          firstX + index * phoneWidth * 1.12,
+          height * (0.12 + (index % 2) * 0.08),
+          phoneWidth,
+          hue + index * 25,
+          random,
+          appScreen,
+        ),
+      )
       .join("");
   },
   network: ({ width, height, hue, random }) => {
-    const nodes = Array.from({ length: 14 }, () => /** @type {[number, number]} */ ([width * (0.1 + random() * 0.8), height * (0.12 + random() * 0.76)]));
+    const nodes = Array.from(
+      { length: 14 },
+      () => /** @type {[number, number]} */ ([width * (0.1 + random() * 0.8), height * (0.12 + random() * 0.76)]),
+    );
     const links = nodes
-      .flatMap(([x, y], index) => nodes.slice(index + 1, index + 3).map(([toX, toY]) => `<line x1="${x}" y1="${y}" x2="${toX}" y2="${toY}" stroke="${hsl(hue + 80, 70, 70, 0.6)}" stroke-width="4"/>`))
+      .flatMap(([x, y], index) =>
+        nodes
+          .slice(index + 1, index + 3)
+          .map(
+            ([toX, toY]) =>
+              `<line x1="${x}" y1="${y}" x2="${toX}" y2="${toY}" stroke="${hsl(hue + 80, 70, 70, 0.6)}" stroke-width="4"/>`,
+          ),
+      )
       .join("");
     const dots = nodes
-      .map(([x, y], index) => `<circle cx="${x}" cy="${y}" r="${index % 4 === 0 ? 34 : 18}" fill="${hsl(hue + index * 18, 80, 62)}"/><circle cx="${x}" cy="${y}" r="${index % 4 === 0 ? 14 : 7}" fill="${hsl(hue, 30, 97)}"/>`)
+      .map(
+        ([x, y], index) =>
+          `<circle cx="${x}" cy="${y}" r="${index % 4 === 0 ? 34 : 18}" fill="${hsl(hue + index * 18, 80, 62)}"/><circle cx="${x}" cy="${y}" r="${index % 4 === 0 ? 14 : 7}" fill="${hsl(hue, 30, 97)}"/>`,
+      )
       .join("");
     return links + dots;
   },
@@ -209,7 +234,11 @@ const scenes = {
       ${textLines(frameX + 32, frameY + frameHeight * 0.72, [frameWidth * 0.4, frameWidth * 0.3, frameWidth * 0.35], hue, 30, 12)}`;
   },
   design: ({ width, height, hue, random }) => {
-    const swatches = Array.from({ length: 5 }, (_, index) => `<rect x="${width * 0.1 + index * width * 0.09}" y="${height * 0.72}" width="${width * 0.07}" height="${width * 0.07}" rx="14" fill="${hsl(hue + index * 36, 75, 60)}"/>`).join("");
+    const swatches = Array.from(
+      { length: 5 },
+      (_, index) =>
+        `<rect x="${width * 0.1 + index * width * 0.09}" y="${height * 0.72}" width="${width * 0.07}" height="${width * 0.07}" rx="14" fill="${hsl(hue + index * 36, 75, 60)}"/>`,
+    ).join("");
     const shapes = Array.from({ length: 6 }, (_, index) => {
       const size = 60 + random() * 140;
       const x = width * (0.5 + random() * 0.38);

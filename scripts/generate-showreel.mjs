@@ -159,7 +159,10 @@ const recordInPage = async ({ video, colors, scenes, durationMs }) => {
 
   /** @param {number} t milliseconds into the video */
   const drawCard = (t) => {
-    const index = Math.max(0, starts.findLastIndex((start) => start <= t && start < durationMs));
+    const index = Math.max(
+      0,
+      starts.findLastIndex((start) => start <= t && start < durationMs),
+    );
     // starts has one entry more than scenes, and its last one is never below durationMs.
     const scene = /** @type {TitleCard} */ (scenes[index]);
     const local = t - (starts[index] ?? 0);
@@ -335,7 +338,7 @@ const withDuration = (webm, milliseconds) => {
   const contentStart = infoSizeAt + infoSize.length;
   const contentEnd = contentStart + infoSize.value;
 
-  for (let child = contentStart; child < contentEnd; ) {
+  for (let child = contentStart; child < contentEnd;) {
     const { id, length } = readId(webm, child);
     const size = readVint(webm, child + length);
     if (id === ids.duration) return webm;

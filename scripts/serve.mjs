@@ -21,7 +21,10 @@ const args = process.argv.slice(2);
  * @param {string} [short]
  */
 const given = (flag, short) => args.some((arg) => arg === flag || arg.startsWith(`${flag}=`) || (short && arg === short));
-const defaults = [...(given("--host", "-H") ? [] : ["--host", "127.0.0.1"]), ...(given("--port", "-p") ? [] : ["--port", "9000"])];
+const defaults = [
+  ...(given("--host", "-H") ? [] : ["--host", "127.0.0.1"]),
+  ...(given("--port", "-p") ? [] : ["--port", "9000"]),
+];
 
 const { env, stop } = await gatsbyEnvironment({ quiet: true });
 const code = await run(process.execPath, [gatsbyBin, "serve", ...defaults, ...args], { env });

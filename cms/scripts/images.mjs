@@ -90,7 +90,10 @@ const svgFor = ({ hue, motif, seed }) => {
  * A 1600×900 JPEG for a post's hero image.
  * @param {Art} art
  */
-export const heroImage = (art) => sharp(Buffer.from(svgFor(art))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+export const heroImage = (art) =>
+  sharp(Buffer.from(svgFor(art)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 
 /**
  * A 1200×675 diagram-like PNG for images inside post bodies.

@@ -44,13 +44,16 @@ export const passwordLines = ({ bootstrapped }) => {
   if (bootstrapped && process.env.DIRECTUS_ADMIN_PASSWORD) return ["  Password: the DIRECTUS_ADMIN_PASSWORD you set"];
   const password = storedAdminPassword();
   if (bootstrapped && password) {
-    return [`  Password: ${password}`, `            (random, made for this database; kept as adminPassword in ${secretsFileForEditors})`];
+    return [
+      `  Password: ${password}`,
+      `            (random, made for this database; kept as adminPassword in ${secretsFileForEditors})`,
+    ];
   }
   if (password) return [`  Password: adminPassword in ${secretsFileForEditors}`];
   // A database made before local passwords were random, or with DIRECTUS_ADMIN_PASSWORD set.
   return [
     "  Password: the one this database was made with (before local passwords were random, the fixed",
-    "            \"northbeam-local\", unless DIRECTUS_ADMIN_PASSWORD was set). For a random one, run",
+    '            "northbeam-local", unless DIRECTUS_ADMIN_PASSWORD was set). For a random one, run',
     "            `npm run cms:reset` (a fresh database: local content is lost), or change it under your",
     `            profile in the app and keep it as adminPassword in ${secretsFileForEditors}.`,
   ];

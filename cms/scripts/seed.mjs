@@ -56,7 +56,12 @@ const removeOtherPermissions = async (policy, kept) => {
   const filter = encodeURIComponent(JSON.stringify({ policy: { _eq: policy } }));
   const permissions = /** @type {Permission[]} */ (await api("GET", `/permissions?filter=${filter}&fields=id&limit=-1`));
   const extra = permissions.filter((permission) => !keep.has(permission.id));
-  if (extra.length > 0) await api("DELETE", "/permissions", extra.map((permission) => permission.id));
+  if (extra.length > 0)
+    await api(
+      "DELETE",
+      "/permissions",
+      extra.map((permission) => permission.id),
+    );
 };
 
 /**
@@ -116,11 +121,26 @@ const seedPublicAccess = async () => {
   await ensurePermission(policy, "categories", "read");
   const filter = encodeURIComponent(JSON.stringify({ policy: { _eq: policy }, collection: { _eq: "directus_files" } }));
   const fileReads = /** @type {Permission[]} */ (await api("GET", `/permissions?filter=${filter}&fields=id&limit=-1`));
-  if (fileReads.length > 0) await api("DELETE", "/permissions", fileReads.map((permission) => permission.id));
+  if (fileReads.length > 0)
+    await api(
+      "DELETE",
+      "/permissions",
+      fileReads.map((permission) => permission.id),
+    );
 };
 
 /** Fields of directus_files the source plugin reads (plugins/gatsby-source-directus/src/types.ts). */
-const sourcedFileFields = ["id", "title", "description", "filename_download", "type", "width", "height", "filesize", "modified_on"];
+const sourcedFileFields = [
+  "id",
+  "title",
+  "description",
+  "filename_download",
+  "type",
+  "width",
+  "height",
+  "filesize",
+  "modified_on",
+];
 
 /**
  * The role whose static token builds source with (DIRECTUS_TOKEN of `npm run build` and
@@ -285,7 +305,11 @@ const seedFormListings = async () => {
     await ensure(
       "/presets",
       { collection: { _eq: collection }, user: { _null: true }, role: { _null: true }, bookmark: { _null: true } },
-      { collection, layout: "tabular", layout_query: { tabular: { sort: ["-date_created"], fields: columns[collection], page: 1 } } },
+      {
+        collection,
+        layout: "tabular",
+        layout_query: { tabular: { sort: ["-date_created"], fields: columns[collection], page: 1 } },
+      },
     );
   }
 };

@@ -33,8 +33,7 @@ export const inlineImages = [
   {
     key: "threat-model",
     title: "Data flow diagram with trust boundaries",
-    description:
-      "Browser, API, database and a third-party payment service, with dashed lines marking each trust boundary.",
+    description: "Browser, API, database and a third-party payment service, with dashed lines marking each trust boundary.",
   },
   {
     key: "estimate-range",
@@ -48,8 +47,7 @@ export const posts = [
   {
     key: "cutting-react-javascript-in-half",
     title: "How we cut a React app's JavaScript in half",
-    sub_title:
-      "Measuring, splitting and trimming a dashboard bundle from 1.1 MB to 540 KB without rewriting a single feature.",
+    sub_title: "Measuring, splitting and trimming a dashboard bundle from 1.1 MB to 540 KB without rewriting a single feature.",
     category: "engineering",
     tags: ["performance", "react", "javascript"],
     status: "published",
@@ -90,8 +88,7 @@ export function ReportsRoute() {
   {
     key: "designing-forms-people-finish",
     title: "Designing forms people finish",
-    sub_title:
-      "Fewer fields, visible labels and kinder error messages took a healthcare intake form from 41% to 68% completion.",
+    sub_title: "Fewer fields, visible labels and kinder error messages took a healthcare intake form from 41% to 68% completion.",
     category: "design",
     tags: ["forms", "accessibility", "ux-research"],
     status: "published",
@@ -119,8 +116,7 @@ export function ReportsRoute() {
   {
     key: "offline-first-mobile-apps",
     title: "Offline-first mobile apps without tears",
-    sub_title:
-      "How we design data models, write queues and background sync so field apps keep working when the signal drops.",
+    sub_title: "How we design data models, write queues and background sync so field apps keep working when the signal drops.",
     category: "mobile",
     tags: ["offline", "ios", "android", "performance"],
     status: "published",

@@ -116,7 +116,9 @@ const loadEveryImage = async (page: Page): Promise<void> => {
   const imagesNotLoaded = () =>
     page.evaluate(() => {
       document.querySelectorAll("img[loading=lazy]").forEach((image) => image.setAttribute("loading", "eager"));
-      return [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+      return [...document.images]
+        .filter((image) => !image.complete || image.naturalWidth === 0)
+        .map((image) => image.currentSrc || image.src);
     });
   await expect.poll(imagesNotLoaded, { message: "images still loading (or broken)", timeout: 20_000 }).toEqual([]);
   await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
@@ -131,7 +133,10 @@ const waitForGatsbyImages = async (page: Page): Promise<void> => {
     .poll(
       () =>
         page.evaluate(
-          () => [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")].filter((image) => image.style.opacity !== "1").length,
+          () =>
+            [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")].filter(
+              (image) => image.style.opacity !== "1",
+            ).length,
         ),
       { message: "gatsby-plugin-image main images not shown yet", timeout: 20_000 },
     )

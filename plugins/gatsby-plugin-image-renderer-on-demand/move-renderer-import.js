@@ -49,7 +49,10 @@ const ssrImageName = (statements) => {
       const { id, init } = declarator;
       if (id.type !== "Identifier" || init?.type !== "CallExpression") continue;
       const [argument] = init.arguments;
-      const callsQuerySelector = init.callee.type === "MemberExpression" && init.callee.property.type === "Identifier" && init.callee.property.name === "querySelector";
+      const callsQuerySelector =
+        init.callee.type === "MemberExpression" &&
+        init.callee.property.type === "Identifier" &&
+        init.callee.property.name === "querySelector";
       if (callsQuerySelector && argument?.type === "StringLiteral" && argument.value === SSR_IMAGE_SELECTOR) return id.name;
     }
   }
@@ -98,7 +101,7 @@ module.exports = function moveRendererImport() {
         if (this.placed.has(statement.node)) return;
         const following = statement.getAllNextSiblings();
         const name = ssrImageName(following);
-        if (!name) throw failure("no `querySelector(\"[data-gatsby-image-ssr]\")` follows the renderer import.");
+        if (!name) throw failure('no `querySelector("[data-gatsby-image-ssr]")` follows the renderer import.');
         const ssrCheck = following.find((sibling) => sibling.isIfStatement() && references(sibling.get("test"), name));
         if (!ssrCheck) throw failure("no `if` tests the pre-built image after the renderer import.");
         const { node } = statement;

@@ -91,7 +91,9 @@ const numericValue = (lhr, id) => reported(lhr.audits[id], `${id} audit`).numeri
 
 /** @param {LighthouseResult} lhr */
 const scriptTransferKb = (lhr) =>
-  (/** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (lhr.audits["network-requests"]?.details)?.items ?? [])
+  /** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (
+    (lhr.audits["network-requests"]?.details)?.items ?? []
+  )
     .filter((item) => item.resourceType === "Script")
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
 
@@ -121,7 +123,9 @@ export const figuresOf = (lhr) => ({
  */
 export const summarize = (runs) => {
   const figures = /** @type {(keyof RunFigures)[]} */ (Object.keys(/** @type {RunFigures} */ (runs[0])));
-  const medians = /** @type {RunFigures} */ (Object.fromEntries(figures.map((key) => [key, median(runs.map((run) => run[key]))])));
+  const medians = /** @type {RunFigures} */ (
+    Object.fromEntries(figures.map((key) => [key, median(runs.map((run) => run[key]))]))
+  );
   return { ...medians, worstPerformance: Math.min(...runs.map((run) => run.performance)) };
 };
 

@@ -84,7 +84,11 @@ export const stopOnSignals = (cleanup) => {
 export const isEmbeddedCmsUrl = (url) => {
   try {
     const { hostname, port, pathname } = new URL(url);
-    return ["127.0.0.1", "localhost"].includes(hostname) && port === new URL(embeddedCmsUrl).port && pathname.replace(/\/+$/, "") === "";
+    return (
+      ["127.0.0.1", "localhost"].includes(hostname) &&
+      port === new URL(embeddedCmsUrl).port &&
+      pathname.replace(/\/+$/, "") === ""
+    );
   } catch {
     return false;
   }
@@ -100,7 +104,9 @@ const warnIfTokenUnknown = async (url, token, consequence) => {
   try {
     const response = await fetch(`${url}/policies/me/globals`, { headers: { Authorization: `Bearer ${token}` } });
     if (response.status === 401) {
-      console.warn(`cms: the running CMS does not accept a local token yet; restart it (npm run cms) so its seed installs it, or ${consequence}.`);
+      console.warn(
+        `cms: the running CMS does not accept a local token yet; restart it (npm run cms) so its seed installs it, or ${consequence}.`,
+      );
     }
   } catch {
     // the build reports an unreachable CMS itself

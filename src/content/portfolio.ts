@@ -28,13 +28,48 @@ export const portfolioTitle = "We have completed a series of noteworthy projects
 
 /** The eight project cards of the portfolio grid. */
 export const portfolio: readonly PortfolioItem[] = [
-  project("Clinic Operations Dashboard", "Custom Software", "portfolio-clinic-dashboard", "Dashboard with a navigation panel and a bar chart of weekly appointments"),
-  project("Fleet Tracking Platform", "Systems Integration", "portfolio-fleet-network", "Network diagram of connected vehicles and depots"),
-  project("Outdoor Gear Online Store", "Web Development", "portfolio-retail-store", "Online shop page with a grid of product tiles"),
-  project("Credit Union Mobile Banking", "Mobile App", "portfolio-banking-app", "Three phone screens of a banking app with account cards"),
-  project("Energy Usage Analytics", "Custom Software", "portfolio-energy-analytics", "Analytics screen with two line charts and a progress ring"),
-  project("Online Learning Platform", "UI/UX Design", "portfolio-learning-platform", "Course page design with a colour palette and interface shapes"),
-  project("Warehouse and ERP Integration", "Systems Integration", "portfolio-logistics-integration", "Diagram of warehouse systems linked to an ERP"),
+  project(
+    "Clinic Operations Dashboard",
+    "Custom Software",
+    "portfolio-clinic-dashboard",
+    "Dashboard with a navigation panel and a bar chart of weekly appointments",
+  ),
+  project(
+    "Fleet Tracking Platform",
+    "Systems Integration",
+    "portfolio-fleet-network",
+    "Network diagram of connected vehicles and depots",
+  ),
+  project(
+    "Outdoor Gear Online Store",
+    "Web Development",
+    "portfolio-retail-store",
+    "Online shop page with a grid of product tiles",
+  ),
+  project(
+    "Credit Union Mobile Banking",
+    "Mobile App",
+    "portfolio-banking-app",
+    "Three phone screens of a banking app with account cards",
+  ),
+  project(
+    "Energy Usage Analytics",
+    "Custom Software",
+    "portfolio-energy-analytics",
+    "Analytics screen with two line charts and a progress ring",
+  ),
+  project(
+    "Online Learning Platform",
+    "UI/UX Design",
+    "portfolio-learning-platform",
+    "Course page design with a colour palette and interface shapes",
+  ),
+  project(
+    "Warehouse and ERP Integration",
+    "Systems Integration",
+    "portfolio-logistics-integration",
+    "Diagram of warehouse systems linked to an ERP",
+  ),
   project("Travel Booking App", "Mobile App", "portfolio-travel-booking", "Three phone screens of a trip booking app"),
 ];
 

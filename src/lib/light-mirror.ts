@@ -7,19 +7,11 @@ export const lightPrefix = "/light";
  * Sections of the main layout that have a light-theme twin. Both gatsby-node,
  * which creates the /light/ pages, and the links inside light pages read this list.
  */
-export const lightMirroredSections: readonly string[] = [
-  "/about/",
-  "/service/",
-  "/blog/",
-  "/blog-list/",
-  "/team/",
-  "/contact/",
-];
+export const lightMirroredSections: readonly string[] = ["/about/", "/service/", "/blog/", "/blog-list/", "/team/", "/contact/"];
 
 const ensureTrailingSlash = (path: string): string => (path.endsWith("/") ? path : `${path}/`);
 
-export const isLightPath = (path: string): boolean =>
-  path === lightPrefix || path.startsWith(`${lightPrefix}/`);
+export const isLightPath = (path: string): boolean => path === lightPrefix || path.startsWith(`${lightPrefix}/`);
 
 export const hasLightTwin = (path: string): boolean => {
   const normalised = ensureTrailingSlash(path.split(/[?#]/)[0] ?? path);
@@ -40,8 +32,6 @@ export const mainPathOfLightTwin = (path: string): string | null => {
 
 /** Keeps visitors of the light layout inside it wherever a light twin exists. */
 export const pathForTheme = (path: string, mode: ThemeMode): string =>
-  mode === "light" && path.startsWith("/") && hasLightTwin(path) && !isLightPath(path)
-    ? toLightPath(path)
-    : path;
+  mode === "light" && path.startsWith("/") && hasLightTwin(path) && !isLightPath(path) ? toLightPath(path) : path;
 
 export const themeForPath = (path: string): ThemeMode => (isLightPath(path) ? "light" : "dark");

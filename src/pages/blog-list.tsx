@@ -47,6 +47,4 @@ const BlogListPage = ({ data }: PageProps<Queries.BlogListLayoutQuery>) => (
 
 export default BlogListPage;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Blog List" pathname={location.pathname} description={listIntro} />
-);
+export const Head: HeadFC = ({ location }) => <Seo title="Blog List" pathname={location.pathname} description={listIntro} />;

@@ -33,8 +33,8 @@ const ContactPage = (_props: PageProps) => {
               Email us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
             </p>
             <p>
-              Planning a larger project? The <SiteLink to="/requirements/submission/">requirements questionnaire</SiteLink>{" "}
-              helps us prepare an estimate.
+              Planning a larger project? The <SiteLink to="/requirements/submission/">requirements questionnaire</SiteLink> helps
+              us prepare an estimate.
             </p>
           </div>
           <div>

@@ -44,6 +44,4 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => (
 
 export default PortfolioPage;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Portfolio" pathname={location.pathname} description={portfolioIntro} />
-);
+export const Head: HeadFC = ({ location }) => <Seo title="Portfolio" pathname={location.pathname} description={portfolioIntro} />;

@@ -24,6 +24,4 @@ const ServicePage = (_props: PageProps) => (
 
 export default ServicePage;
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo title="Services" pathname={location.pathname} description={serviceIntro} />
-);
+export const Head: HeadFC = ({ location }) => <Seo title="Services" pathname={location.pathname} description={serviceIntro} />;

@@ -31,7 +31,10 @@ export const rateLimitKey = (address: string): string => {
   if (!groups) return trimmed.toLowerCase();
   const isMappedIPv4 = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (isMappedIPv4) return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 };
 
 /**
@@ -43,7 +46,10 @@ export const clientAddress = (req: GatsbyFunctionRequest, trustProxy = runtimeEn
   if (trustProxy) {
     const forwarded = req.headers["x-forwarded-for"];
     const chain = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",");
-    const last = chain.map((hop) => hop.trim()).filter(Boolean).pop();
+    const last = chain
+      .map((hop) => hop.trim())
+      .filter(Boolean)
+      .pop();
     if (last) return rateLimitKey(last);
   }
   return rateLimitKey(req.socket?.remoteAddress ?? "unknown");

@@ -26,7 +26,8 @@ export const directusSettings = (
   return { url, token };
 };
 
-export const unavailable = () => new HttpError(503, "We could not reach our systems. Please try again in a few minutes; your entries are kept.");
+export const unavailable = () =>
+  new HttpError(503, "We could not reach our systems. Please try again in a few minutes; your entries are kept.");
 
 export interface DirectusErrorBody {
   errors?: { message?: string; extensions?: { code?: string } }[];

@@ -38,7 +38,12 @@ const userIdFromAccessToken = (token: string): string | null => {
  * right. The Directus session that the check opens is closed again at once, so no refresh
  * session is left behind in directus_sessions; the site keeps its own session.
  */
-export const passwordMatches = async (settings: DirectusSettings, member: MemberRow, email: string, password: string): Promise<boolean> => {
+export const passwordMatches = async (
+  settings: DirectusSettings,
+  member: MemberRow,
+  email: string,
+  password: string,
+): Promise<boolean> => {
   const { status, body } = await directusRequest(settings, "/auth/login", {
     method: "POST",
     auth: false,
@@ -47,7 +52,11 @@ export const passwordMatches = async (settings: DirectusSettings, member: Member
   if (status === 401 || status === 400 || status === 403) return false;
   const tokens = (body as LoginResponse | null)?.data;
   if (status !== 200 || !tokens?.access_token || !tokens.refresh_token) throw unavailable();
-  await directusRequest(settings, "/auth/logout", { method: "POST", auth: false, body: { refresh_token: tokens.refresh_token, mode: "json" } });
+  await directusRequest(settings, "/auth/logout", {
+    method: "POST",
+    auth: false,
+    body: { refresh_token: tokens.refresh_token, mode: "json" },
+  });
   return userIdFromAccessToken(tokens.access_token) === member.id;
 };
 
@@ -62,7 +71,12 @@ export const registerMember = async (
 ): Promise<void> => {
   const { status, body } = await directusRequest(settings, "/users", {
     method: "POST",
-    body: { email: member.email.toLowerCase(), password: member.password, username: member.username, first_name: member.username },
+    body: {
+      email: member.email.toLowerCase(),
+      password: member.password,
+      username: member.username,
+      first_name: member.username,
+    },
   });
   if (status === 200 || status === 204) return;
   const duplicates = ((body as DirectusErrorBody | null)?.errors ?? [])

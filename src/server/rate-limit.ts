@@ -20,7 +20,10 @@ const storeUnavailable = (error: unknown): HttpError => {
  * RateLimiterRes is another class than the one this load imports.
  */
 const isLimitReached = (error: unknown): error is { msBeforeNext: number } =>
-  typeof error === "object" && error !== null && !(error instanceof Error) && typeof (error as { msBeforeNext?: unknown }).msBeforeNext === "number";
+  typeof error === "object" &&
+  error !== null &&
+  !(error instanceof Error) &&
+  typeof (error as { msBeforeNext?: unknown }).msBeforeNext === "number";
 
 const secondsUntil = (ms: number): number | undefined => (ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : undefined);
 

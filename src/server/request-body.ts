@@ -4,8 +4,7 @@ import type { GatsbyFunctionRequest } from "gatsby";
 import { HttpError } from "./http-error";
 import { requestHeader } from "./request-header";
 
-const tooLarge = (maxBytes: number) =>
-  new HttpError(413, `The form is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
+const tooLarge = (maxBytes: number) => new HttpError(413, `The form is too large (at most ${Math.floor(maxBytes / 1024)} KB).`);
 
 /** Browsers never compress what they send; gzip and deflate are read for other clients. */
 const decoderFor = (encoding: string): (() => NodeJS.ReadWriteStream) | null | undefined => {
@@ -53,9 +52,7 @@ export const readBody = async (req: GatsbyFunctionRequest, maxBytes: number): Pr
 
   const buffered: unknown = req.body;
   const raw: Iterable<Buffer> | AsyncIterable<Buffer> =
-    Buffer.isBuffer(buffered) || typeof buffered === "string"
-      ? [Buffer.from(buffered)]
-      : (req as unknown as Readable);
+    Buffer.isBuffer(buffered) || typeof buffered === "string" ? [Buffer.from(buffered)] : (req as unknown as Readable);
   if (!decoder) return collect(raw, maxBytes);
 
   const decoded = decoder();

@@ -57,9 +57,15 @@ export const endSession = async (settings: DirectusSettings, token: string): Pro
  * The member a cookie value belongs to, or null: the session must exist, be unexpired,
  * and its member must still be an active site member (the forms token reads members only).
  */
-export const memberOfSession = async (settings: DirectusSettings, token: string, now = Date.now()): Promise<SignedInMember | null> => {
+export const memberOfSession = async (
+  settings: DirectusSettings,
+  token: string,
+  now = Date.now(),
+): Promise<SignedInMember | null> => {
   const fields = "expires,member.id,member.status,member.first_name,member.username";
-  const { status, body } = await directusRequest(settings, `${collection}/${sessionRowId(token)}?fields=${fields}`, { method: "GET" });
+  const { status, body } = await directusRequest(settings, `${collection}/${sessionRowId(token)}?fields=${fields}`, {
+    method: "GET",
+  });
   if (status === 403 || status === 404) return null;
   const row = (body as { data?: SessionRow } | null)?.data;
   if (status !== 200 || !row) throw unavailable();

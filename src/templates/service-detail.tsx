@@ -31,10 +31,7 @@ const ServiceDetailTemplate = ({ data, pageContext }: PageProps<Queries.ServiceD
   return (
     <>
       <PageHeader eyebrow="Our Services" title={service.title} subTitle={service.subTitle} />
-      <SplitSection
-        labelledBy="service-overview-title"
-        media={image && <GatsbyImage image={image} alt="" loading="eager" />}
-      >
+      <SplitSection labelledBy="service-overview-title" media={image && <GatsbyImage image={image} alt="" loading="eager" />}>
         <h2 id="service-overview-title">How we approach {service.title.toLowerCase()}</h2>
         <p>{service.intro}</p>
       </SplitSection>

@@ -31,9 +31,7 @@ const TeamMemberTemplate = ({ data, pageContext }: PageProps<Queries.TeamMemberQ
       <PageHeader eyebrow={member.designation} title={member.name} subTitle={member.summary} />
       <SplitSection
         labelledBy="member-bio-title"
-        media={
-          portrait && <GatsbyImage image={portrait} alt={`Illustrated portrait of ${member.name}`} loading="eager" />
-        }
+        media={portrait && <GatsbyImage image={portrait} alt={`Illustrated portrait of ${member.name}`} loading="eager" />}
       >
         <h2 id="member-bio-title">About {member.name.split(" ")[0]}</h2>
         {member.bio.map((paragraph) => (

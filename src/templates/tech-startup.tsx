@@ -73,9 +73,7 @@ const TechStartupTemplate = ({ data }: PageProps<Queries.TechStartupQuery, Marke
       />
       <Section aria-label="Clients">
         <Container>
-          <BrandCarousel
-            brands={brands.map((name, index) => ({ name, logo: <BrandMark name={name} index={index} /> }))}
-          />
+          <BrandCarousel brands={brands.map((name, index) => ({ name, logo: <BrandMark name={name} index={index} /> }))} />
         </Container>
       </Section>
       <Section id="features" aria-labelledby="features-title">

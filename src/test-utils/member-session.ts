@@ -10,8 +10,7 @@ export const setSessionHint = (present: boolean): void => {
 export const hasHintCookie = (): boolean => document.cookie.includes(`${loggedInCookie}=`);
 
 /** A fetch answer as the Functions give it: a status and a JSON body. */
-export const jsonAnswer = (status: number, body: object): Response =>
-  ({ status, json: async () => body }) as unknown as Response;
+export const jsonAnswer = (status: number, body: object): Response => ({ status, json: async () => body }) as unknown as Response;
 
 type FetchArguments = [RequestInfo | URL, RequestInit?];
 export type FetchMock = jest.Mock<Promise<Response>, FetchArguments>;
@@ -19,7 +18,9 @@ export type FetchMock = jest.Mock<Promise<Response>, FetchArguments>;
 /** Replaces fetch with a mock that gives `answers` in turn (the last one from then on). */
 export const mockFetch = (...answers: Response[]): FetchMock => {
   const queue = [...answers];
-  const fetchMock = jest.fn<Promise<Response>, FetchArguments>(async () => (queue.length > 1 ? queue.shift() : queue[0]) ?? jsonAnswer(500, {}));
+  const fetchMock = jest.fn<Promise<Response>, FetchArguments>(
+    async () => (queue.length > 1 ? queue.shift() : queue[0]) ?? jsonAnswer(500, {}),
+  );
   global.fetch = fetchMock as typeof fetch;
   return fetchMock;
 };

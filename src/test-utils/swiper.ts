@@ -16,4 +16,4 @@ export const mockSwiperWidth = (width = 1200): void => {
 
 /** The Swiper instance Swiper stores on its container element. */
 export const swiperIn = (container: ParentNode): SwiperInstance | null =>
-  (container.querySelector<HTMLElement & { swiper?: SwiperInstance }>(".swiper")?.swiper ?? null);
+  container.querySelector<HTMLElement & { swiper?: SwiperInstance }>(".swiper")?.swiper ?? null;

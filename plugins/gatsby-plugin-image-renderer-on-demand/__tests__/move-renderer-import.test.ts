@@ -40,7 +40,7 @@ describe("move-renderer-import", () => {
   });
 
   it("fails with a clear message when the pre-built image check is gone", () => {
-    const changed = effect.replace('if (ssrImage && hasNativeLazyLoadSupport()) return void imageCache.add(cacheKey);', "");
+    const changed = effect.replace("if (ssrImage && hasNativeLazyLoadSupport()) return void imageCache.add(cacheKey);", "");
     expect(() => transform(changed)).toThrow(/no `if` tests the pre-built image.*README\.md/);
   });
 
@@ -63,7 +63,9 @@ describe("move-renderer-import", () => {
     const ssrCheck = code.indexOf('querySelector("[data-gatsby-image-ssr]")');
     const load = code.search(/import\("\.\/lazy-hydrate-[0-9a-f]+\.js"\)/);
     const removeSsrMarker = code.indexOf('removeAttribute("data-gatsby-image-ssr")', ssrCheck);
-    expect(original.search(/import\("\.\/lazy-hydrate-[0-9a-f]+\.js"\)/)).toBeLessThan(original.indexOf('querySelector("[data-gatsby-image-ssr]")'));
+    expect(original.search(/import\("\.\/lazy-hydrate-[0-9a-f]+\.js"\)/)).toBeLessThan(
+      original.indexOf('querySelector("[data-gatsby-image-ssr]")'),
+    );
     expect(ssrCheck).toBeGreaterThan(-1);
     expect(load).toBeGreaterThan(removeSsrMarker);
     expect(removeSsrMarker).toBeGreaterThan(ssrCheck);

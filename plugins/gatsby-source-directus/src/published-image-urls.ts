@@ -34,7 +34,11 @@ export const imageDataWithoutQueries = <Image extends { images: ImageSources }>(
     images: {
       ...image.images,
       ...(fallback && {
-        fallback: { ...fallback, src: withoutQuery(fallback.src), ...(fallback.srcSet && { srcSet: srcSetWithoutQueries(fallback.srcSet) }) },
+        fallback: {
+          ...fallback,
+          src: withoutQuery(fallback.src),
+          ...(fallback.srcSet && { srcSet: srcSetWithoutQueries(fallback.srcSet) }),
+        },
       }),
       ...(sources && { sources: sources.map((source) => ({ ...source, srcSet: srcSetWithoutQueries(source.srcSet) })) }),
     },

@@ -88,7 +88,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         bodyImages: {
           type: `[${nodeTypes.asset}!]!`,
           description: "The CMS files the body shows as images, in order of first appearance",
-          resolve: (source: PostSource, args: unknown, context: PostResolverContext) => resolvers.bodyImages(source, args, context),
+          resolve: (source: PostSource, args: unknown, context: PostResolverContext) =>
+            resolvers.bodyImages(source, args, context),
         },
       },
     }),

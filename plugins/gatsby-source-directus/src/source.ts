@@ -78,7 +78,12 @@ const syncPosts = async (
     changed.map((post) => String(post.id)),
     existingIds,
   );
-  const refetched = await client.getByIds<DirectusPostItem>("/items/posts", plan.refetch.map(Number), { fields: postFields }, visible);
+  const refetched = await client.getByIds<DirectusPostItem>(
+    "/items/posts",
+    plan.refetch.map(Number),
+    { fields: postFields },
+    visible,
+  );
 
   const kept: FileReferences[] = [];
   for (const id of plan.keep) {

@@ -66,7 +66,14 @@ describe("median", () => {
 describe("figuresOf", () => {
   it("reads scores as percentages, sums only script transfer sizes and keeps the host's speed", () => {
     const figures = figuresOf(lighthouseResult);
-    expect(figures).toMatchObject({ performance: 97, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 120, hostIndex: 1500 });
+    expect(figures).toMatchObject({
+      performance: 97,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      tbtMs: 120,
+      hostIndex: 1500,
+    });
     expect(figures.jsKb).toBeCloseTo(50_480 / 1024);
   });
 
@@ -77,7 +84,11 @@ describe("figuresOf", () => {
 
 describe("summarize", () => {
   it("gives the median of each figure and the worst run's performance", () => {
-    const summary = summarize([run({ performance: 99, tbtMs: 50 }), run({ performance: 86, tbtMs: 500 }), run({ performance: 97, tbtMs: 90 })]);
+    const summary = summarize([
+      run({ performance: 99, tbtMs: 50 }),
+      run({ performance: 86, tbtMs: 500 }),
+      run({ performance: 97, tbtMs: 90 }),
+    ]);
     expect(summary.performance).toBe(97);
     expect(summary.tbtMs).toBe(90);
     expect(summary.worstPerformance).toBe(86);
@@ -115,7 +126,9 @@ describe("targetMisses", () => {
 
   it("judges the LCP ratio on its two printed decimals", () => {
     expect(targetMisses("/", { ...run(), worstPerformance: 99, lcpRatio: 1.304 })).toEqual([]);
-    expect(targetMisses("/", { ...run(), worstPerformance: 99, lcpRatio: 1.306 })).toEqual(["LCP 1.31x the reference page's > 1.3x"]);
+    expect(targetMisses("/", { ...run(), worstPerformance: 99, lcpRatio: 1.306 })).toEqual([
+      "LCP 1.31x the reference page's > 1.3x",
+    ]);
   });
 
   it("applies the JS and LCP-ratio budgets to the home page only and ignores shifts that print as 0.000", () => {
@@ -134,7 +147,9 @@ describe("reportLines", () => {
     expect(lines[0]).toBe(
       "| page | perf | worst run | a11y | best practices | SEO | LCP ms | LCP x ref | TBT ms | CLS | JS KB (transferred) | total KB | host index |",
     );
-    expect(lines).toContain("| /__audit-reference/ (reference) | 99 | 100 | 100 | 100 | 100 | 1000 | 1.00 | 80 | 0.000 | 0.0 | 25.0 | 1500 |");
+    expect(lines).toContain(
+      "| /__audit-reference/ (reference) | 99 | 100 | 100 | 100 | 100 | 1000 | 1.00 | 80 | 0.000 | 0.0 | 25.0 | 1500 |",
+    );
     expect(lines).toContain("| /team/ | 99 | 97 | 100 | 100 | 100 | 1200 | 1.20 | 80 | 0.000 | 100.0 | 140.0 | 1500 |");
     expect(lines).toContain("All targets met.");
   });

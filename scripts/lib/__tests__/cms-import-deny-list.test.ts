@@ -8,11 +8,34 @@ import { formatAddress, importDenyList, parseAddress } from "../../../cms/script
 const interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = {
   lo: [
     { address: "127.0.0.1", netmask: "255.0.0.0", family: "IPv4", mac: "00:00:00:00:00:00", internal: true, cidr: "127.0.0.1/8" },
-    { address: "::1", netmask: "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", family: "IPv6", mac: "00:00:00:00:00:00", internal: true, cidr: "::1/128", scopeid: 0 },
+    {
+      address: "::1",
+      netmask: "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+      family: "IPv6",
+      mac: "00:00:00:00:00:00",
+      internal: true,
+      cidr: "::1/128",
+      scopeid: 0,
+    },
   ],
   eth0: [
-    { address: "203.0.113.7", netmask: "255.255.255.0", family: "IPv4", mac: "02:fc:00:00:00:01", internal: false, cidr: "203.0.113.7/24" },
-    { address: "fd00::2", netmask: "ffff:ffff:ffff:ffff::", family: "IPv6", mac: "02:fc:00:00:00:01", internal: false, cidr: "fd00::2/64", scopeid: 0 },
+    {
+      address: "203.0.113.7",
+      netmask: "255.255.255.0",
+      family: "IPv4",
+      mac: "02:fc:00:00:00:01",
+      internal: false,
+      cidr: "203.0.113.7/24",
+    },
+    {
+      address: "fd00::2",
+      netmask: "ffff:ffff:ffff:ffff::",
+      family: "IPv6",
+      mac: "02:fc:00:00:00:01",
+      internal: false,
+      cidr: "fd00::2/64",
+      scopeid: 0,
+    },
   ],
 };
 
@@ -40,7 +63,16 @@ const isDenied = (entries: string[], address: string): boolean => {
   return list.check(address, family(address));
 };
 
-const neverReachable = ["10.1.2.3", "172.20.0.5", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "fd12::1", "fe80::1"];
+const neverReachable = [
+  "10.1.2.3",
+  "172.20.0.5",
+  "192.168.1.1",
+  "169.254.169.254",
+  "100.64.0.1",
+  "0.0.0.0",
+  "fd12::1",
+  "fe80::1",
+];
 const publicAddresses = ["93.184.216.34", "2606:2800:220:1:248:1893:25c8:1946"];
 
 describe("importDenyList", () => {

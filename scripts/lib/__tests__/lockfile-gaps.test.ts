@@ -3,8 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { missingOptionalPackages } from "../lockfile-gaps.mjs";
 
-const lockAt = (relative: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, "../../..", relative), "utf8"));
+const lockAt = (relative: string) => JSON.parse(readFileSync(path.join(__dirname, "../../..", relative), "utf8"));
 
 describe("missingOptionalPackages", () => {
   it("finds an optional platform package the lock does not record", () => {
@@ -17,9 +16,7 @@ describe("missingOptionalPackages", () => {
         "node_modules/@pagefind/linux-x64": {},
       },
     };
-    expect(missingOptionalPackages(lock)).toEqual([
-      { from: "node_modules/pagefind", name: "@pagefind/darwin-arm64" },
-    ]);
+    expect(missingOptionalPackages(lock)).toEqual([{ from: "node_modules/pagefind", name: "@pagefind/darwin-arm64" }]);
   });
 
   it("resolves a nested package's optional dependency from its own folder up to the root", () => {

@@ -36,7 +36,11 @@ describe("ciFailures", () => {
   });
 
   it("fails page data or a static query result over 40 KB", () => {
-    const failures = ciFailures({ ...passing, blogPageDataBytes: 40 * 1024 + 1, largestStaticQuery: { file: "9.json", bytes: 512_000 } });
+    const failures = ciFailures({
+      ...passing,
+      blogPageDataBytes: 40 * 1024 + 1,
+      largestStaticQuery: { file: "9.json", bytes: 512_000 },
+    });
     expect(failures).toEqual([
       "public/page-data/blog/page-data.json is 40.0 KB (limit 40.0 KB)",
       "the static query result 9.json is 500.0 KB (limit 40.0 KB)",

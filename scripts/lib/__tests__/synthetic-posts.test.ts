@@ -50,7 +50,15 @@ describe("syntheticPosts", () => {
   });
 
   it("uses a varied vocabulary", () => {
-    const words = new Set(syntheticPosts(options).flatMap((post) => post.body.replace(/<[^>]+>/g, " ").toLowerCase().match(/[a-z]+/g) ?? []));
+    const words = new Set(
+      syntheticPosts(options).flatMap(
+        (post) =>
+          post.body
+            .replace(/<[^>]+>/g, " ")
+            .toLowerCase()
+            .match(/[a-z]+/g) ?? [],
+      ),
+    );
     expect(words.size).toBeGreaterThan(200);
   });
 

@@ -33,14 +33,18 @@ export const ciFailures = ({ htmlPages, blogPageDataBytes, largestStaticQuery })
     ["bodyEdit", "one post's body"],
   ])) {
     if (htmlPages[build] > ciLimits.editHtmlPages) {
-      failures.push(`the rebuild after editing ${label} rendered ${htmlPages[build]} HTML pages (limit ${ciLimits.editHtmlPages})`);
+      failures.push(
+        `the rebuild after editing ${label} rendered ${htmlPages[build]} HTML pages (limit ${ciLimits.editHtmlPages})`,
+      );
     }
   }
   if (blogPageDataBytes > ciLimits.pageDataBytes) {
     failures.push(`public/page-data/blog/page-data.json is ${kb(blogPageDataBytes)} (limit ${kb(ciLimits.pageDataBytes)})`);
   }
   if (largestStaticQuery && largestStaticQuery.bytes > ciLimits.pageDataBytes) {
-    failures.push(`the static query result ${largestStaticQuery.file} is ${kb(largestStaticQuery.bytes)} (limit ${kb(ciLimits.pageDataBytes)})`);
+    failures.push(
+      `the static query result ${largestStaticQuery.file} is ${kb(largestStaticQuery.bytes)} (limit ${kb(ciLimits.pageDataBytes)})`,
+    );
   }
   return failures;
 };

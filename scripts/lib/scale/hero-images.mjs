@@ -46,4 +46,7 @@ export const heroSvg = (index) => {
  * The JPEG of image `index` (0-based).
  * @param {number} index
  */
-export const heroJpeg = (index) => sharp(Buffer.from(heroSvg(index))).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+export const heroJpeg = (index) =>
+  sharp(Buffer.from(heroSvg(index)))
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();

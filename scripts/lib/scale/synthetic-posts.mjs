@@ -52,11 +52,46 @@ const between = (random, min, max) => min + Math.floor(random() * (max - min + 1
 
 /** About forty tags, most common first: the Zipf-like draw favours the start of the list. */
 export const scaleTags = [
-  "performance", "react", "javascript", "typescript", "process", "testing", "design-systems", "accessibility",
-  "devops", "security", "apis", "mobile", "ux-research", "gatsby", "node", "cloud", "databases", "estimation",
-  "ios", "android", "forms", "caching", "observability", "graphql", "css", "hiring", "onboarding", "analytics",
-  "payments", "search", "i18n", "serverless", "kubernetes", "rust", "go", "machine-learning", "privacy",
-  "offline", "webassembly", "legacy-code",
+  "performance",
+  "react",
+  "javascript",
+  "typescript",
+  "process",
+  "testing",
+  "design-systems",
+  "accessibility",
+  "devops",
+  "security",
+  "apis",
+  "mobile",
+  "ux-research",
+  "gatsby",
+  "node",
+  "cloud",
+  "databases",
+  "estimation",
+  "ios",
+  "android",
+  "forms",
+  "caching",
+  "observability",
+  "graphql",
+  "css",
+  "hiring",
+  "onboarding",
+  "analytics",
+  "payments",
+  "search",
+  "i18n",
+  "serverless",
+  "kubernetes",
+  "rust",
+  "go",
+  "machine-learning",
+  "privacy",
+  "offline",
+  "webassembly",
+  "legacy-code",
 ];
 
 /** Categories added to the throwaway CMS when it has fewer than six. */
@@ -92,36 +127,164 @@ export const zipfPicker = (size, exponent = 1.1) => {
 };
 
 const nouns = [
-  "bundle", "pipeline", "dashboard", "checkout", "release", "schema", "cache", "queue", "sprint", "roadmap",
-  "prototype", "migration", "backlog", "database", "endpoint", "component", "workflow", "deployment", "audit",
-  "index", "renderer", "gateway", "ledger", "tablet", "warehouse", "invoice", "onboarding", "session", "webhook",
-  "sitemap", "carousel", "notification", "scheduler", "spreadsheet", "contract", "estimate", "incident", "metric",
-  "font", "palette", "grid", "form", "router", "worker", "thread", "snapshot", "fixture", "budget", "handoff",
-  "storyboard", "persona", "heuristic", "latency", "throughput", "payload", "manifest", "token", "credential",
+  "bundle",
+  "pipeline",
+  "dashboard",
+  "checkout",
+  "release",
+  "schema",
+  "cache",
+  "queue",
+  "sprint",
+  "roadmap",
+  "prototype",
+  "migration",
+  "backlog",
+  "database",
+  "endpoint",
+  "component",
+  "workflow",
+  "deployment",
+  "audit",
+  "index",
+  "renderer",
+  "gateway",
+  "ledger",
+  "tablet",
+  "warehouse",
+  "invoice",
+  "onboarding",
+  "session",
+  "webhook",
+  "sitemap",
+  "carousel",
+  "notification",
+  "scheduler",
+  "spreadsheet",
+  "contract",
+  "estimate",
+  "incident",
+  "metric",
+  "font",
+  "palette",
+  "grid",
+  "form",
+  "router",
+  "worker",
+  "thread",
+  "snapshot",
+  "fixture",
+  "budget",
+  "handoff",
+  "storyboard",
+  "persona",
+  "heuristic",
+  "latency",
+  "throughput",
+  "payload",
+  "manifest",
+  "token",
+  "credential",
 ];
 const adjectives = [
-  "fast", "brittle", "legacy", "offline", "accessible", "resilient", "lean", "noisy", "quiet", "shared",
-  "distributed", "typed", "static", "dynamic", "incremental", "nightly", "manual", "automated", "mobile",
-  "responsive", "secure", "costly", "cheap", "modular", "monolithic", "async", "predictable", "flaky",
-  "readable", "measurable", "stale", "fresh", "regional", "tiny", "enormous", "gradual", "careful",
+  "fast",
+  "brittle",
+  "legacy",
+  "offline",
+  "accessible",
+  "resilient",
+  "lean",
+  "noisy",
+  "quiet",
+  "shared",
+  "distributed",
+  "typed",
+  "static",
+  "dynamic",
+  "incremental",
+  "nightly",
+  "manual",
+  "automated",
+  "mobile",
+  "responsive",
+  "secure",
+  "costly",
+  "cheap",
+  "modular",
+  "monolithic",
+  "async",
+  "predictable",
+  "flaky",
+  "readable",
+  "measurable",
+  "stale",
+  "fresh",
+  "regional",
+  "tiny",
+  "enormous",
+  "gradual",
+  "careful",
 ];
 const verbs = [
-  "rebuilt", "measured", "trimmed", "migrated", "shipped", "tested", "profiled", "replaced", "simplified",
-  "documented", "automated", "split", "cached", "retired", "rewrote", "audited", "designed", "estimated",
-  "refactored", "monitored", "benchmarked", "prototyped", "reviewed", "deployed", "localised", "secured",
+  "rebuilt",
+  "measured",
+  "trimmed",
+  "migrated",
+  "shipped",
+  "tested",
+  "profiled",
+  "replaced",
+  "simplified",
+  "documented",
+  "automated",
+  "split",
+  "cached",
+  "retired",
+  "rewrote",
+  "audited",
+  "designed",
+  "estimated",
+  "refactored",
+  "monitored",
+  "benchmarked",
+  "prototyped",
+  "reviewed",
+  "deployed",
+  "localised",
+  "secured",
 ];
 const subjects = [
-  "the team", "our client", "a logistics startup", "the design lead", "a fintech founder", "the QA group",
-  "a retail chain", "the on-call engineer", "our studio", "a healthcare provider", "the product owner",
-  "a nonprofit", "the mobile squad", "an insurance broker", "the data team",
+  "the team",
+  "our client",
+  "a logistics startup",
+  "the design lead",
+  "a fintech founder",
+  "the QA group",
+  "a retail chain",
+  "the on-call engineer",
+  "our studio",
+  "a healthcare provider",
+  "the product owner",
+  "a nonprofit",
+  "the mobile squad",
+  "an insurance broker",
+  "the data team",
 ];
-const connectives = [
-  "because", "although", "while", "so that", "after", "before", "until", "whenever", "since", "even though",
-];
+const connectives = ["because", "although", "while", "so that", "after", "before", "until", "whenever", "since", "even though"];
 const closers = [
-  "in under a week", "without a rewrite", "on the cheapest tablets", "for every route", "across three regions",
-  "with a single flag", "before the holiday peak", "behind a feature toggle", "during a quiet sprint",
-  "with no downtime", "for the second time", "in production", "on a shoestring budget",
+  "in under a week",
+  "without a rewrite",
+  "on the cheapest tablets",
+  "for every route",
+  "across three regions",
+  "with a single flag",
+  "before the holiday peak",
+  "behind a feature toggle",
+  "during a quiet sprint",
+  "with no downtime",
+  "for the second time",
+  "in production",
+  "on a shoestring budget",
 ];
 /** @type {((random: () => number) => string)[]} */
 const titlePatterns = [
@@ -155,7 +318,10 @@ const paragraph = (random) => `<p>${Array.from({ length: between(random, 3, 6) }
 /** @param {() => number} random */
 const list = (random) => {
   const tag = random() < 0.7 ? "ul" : "ol";
-  const items = Array.from({ length: between(random, 3, 5) }, () => `<li>${capitalise(pick(random, adjectives))} ${pick(random, nouns)}s first, ${pick(random, nouns)}s later.</li>`);
+  const items = Array.from(
+    { length: between(random, 3, 5) },
+    () => `<li>${capitalise(pick(random, adjectives))} ${pick(random, nouns)}s first, ${pick(random, nouns)}s later.</li>`,
+  );
   return `<${tag}>\n${items.join("\n")}\n</${tag}>`;
 };
 
@@ -200,7 +366,8 @@ const tagsFor = (random, drawTag) => {
   /** @type {Set<string>} */
   const tags = new Set();
   // A few extra draws at most: with a skewed draw the same popular tag comes up often.
-  for (let attempt = 0; tags.size < wanted && attempt < 20; attempt += 1) tags.add(/** @type {string} */ (scaleTags[drawTag(random)]));
+  for (let attempt = 0; tags.size < wanted && attempt < 20; attempt += 1)
+    tags.add(/** @type {string} */ (scaleTags[drawTag(random)]));
   return [...tags];
 };
 
@@ -220,7 +387,14 @@ const dayMs = 24 * 60 * 60 * 1000;
  * @param {number} [options.years]
  * @returns {SyntheticPost[]}
  */
-export const syntheticPosts = ({ count, seed = 1, categoryIds, heroImageIds = [], endDate = "2025-06-30T12:00:00.000Z", years = 6 }) => {
+export const syntheticPosts = ({
+  count,
+  seed = 1,
+  categoryIds,
+  heroImageIds = [],
+  endDate = "2025-06-30T12:00:00.000Z",
+  years = 6,
+}) => {
   if (!Array.isArray(categoryIds) || categoryIds.length === 0) throw new Error("syntheticPosts needs at least one category id");
   const random = seededRandom(seed);
   const drawTag = zipfPicker(scaleTags.length);

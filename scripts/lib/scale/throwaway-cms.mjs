@@ -78,7 +78,10 @@ const adminApi = (url, token) => async (method, apiPath, body) => {
   const isForm = body instanceof FormData;
   const response = await fetch(`${url}${apiPath}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}),
+    },
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
@@ -135,7 +138,9 @@ export const startThrowawayCms = async ({ adminToken }) => {
       };
       started.stdout.on("data", collect);
       started.stderr.on("data", collect);
-      started.once("exit", (code) => reject(new Error(`the throwaway CMS exited with code ${code} before it was ready. Output:\n${output}`)));
+      started.once("exit", (code) =>
+        reject(new Error(`the throwaway CMS exited with code ${code} before it was ready. Output:\n${output}`)),
+      );
     });
     const url = `http://127.0.0.1:${port}`;
     const api = adminApi(url, adminToken);

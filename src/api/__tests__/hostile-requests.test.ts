@@ -27,7 +27,13 @@ const validPayloads: Record<string, Record<string, unknown>> = {
     rePassword: "maple river lantern 42",
     TOS: true,
   },
-  requirements: { companyName: "Acme", contactPerson: "Ada", emailAddress: "ada@example.com", projectName: "Site", briefDescription: "A site" },
+  requirements: {
+    companyName: "Acme",
+    contactPerson: "Ada",
+    emailAddress: "ada@example.com",
+    projectName: "Site",
+    briefDescription: "A site",
+  },
 };
 
 let fetchCalls = 0;
@@ -60,7 +66,12 @@ const hostile: [string, string, FakeRequestInit, number][] = [
   ["PUT instead of POST", "outreach", { ...jsonPost(validPayloads.outreach), method: "PUT" }, 405],
   ["DELETE on login", "login", { method: "DELETE" }, 405],
   ["OPTIONS on register", "register", { method: "OPTIONS" }, 405],
-  ["form-encoded body", "subscription", { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.co" }, 415],
+  [
+    "form-encoded body",
+    "subscription",
+    { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.co" },
+    415,
+  ],
   ["text/plain body", "outreach", { headers: { "content-type": "text/plain" }, body: "{}" }, 415],
   ["no content type", "login", { body: "{}" }, 415],
   ["multipart body", "register", { headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x--" }, 415],
@@ -103,7 +114,12 @@ const hostile: [string, string, FakeRequestInit, number][] = [
   ["role smuggled into registration", "register", jsonPost(withValid("register", { role: "administrator" })), 400],
   ["logout with a payload", "logout", jsonPost({ user: "someone" }), 400],
   ["requirements: unknown field", "requirements", jsonPost(withValid("requirements", { price: 0 })), 400],
-  ["requirements: 501-character text", "requirements", jsonPost(withValid("requirements", { briefDescription: "b".repeat(501) })), 400],
+  [
+    "requirements: 501-character text",
+    "requirements",
+    jsonPost(withValid("requirements", { briefDescription: "b".repeat(501) })),
+    400,
+  ],
   ["requirements: select outside Yes/No", "requirements", jsonPost(withValid("requirements", { hasWebsite: "Maybe" })), 400],
 ];
 
@@ -115,12 +131,12 @@ describe("form Functions refuse hostile and malformed requests", () => {
   it.each(hostile.map(([name, endpoint, init, status]) => ({ name, endpoint, init, status })))(
     "$name → $endpoint answers $status with a JSON message and stores nothing",
     async ({ endpoint, init, status }) => {
-    const recorded = await call(endpoint, init);
-    expect(recorded.status).toBe(status);
-    expect(recorded.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
-    expect(JSON.stringify(recorded.body)).not.toMatch(/at .+\.(ts|js):\d+/);
-    expect(recorded.headers["cache-control"]).toBe("no-store");
-    expect(fetchCalls).toBe(0);
+      const recorded = await call(endpoint, init);
+      expect(recorded.status).toBe(status);
+      expect(recorded.body).toEqual(expect.objectContaining({ message: expect.any(String) }));
+      expect(JSON.stringify(recorded.body)).not.toMatch(/at .+\.(ts|js):\d+/);
+      expect(recorded.headers["cache-control"]).toBe("no-store");
+      expect(fetchCalls).toBe(0);
     },
   );
 

@@ -41,6 +41,10 @@ export default formEndpoint({
     await attempts.succeeded();
     const token = await startSession(settings, memberId, remember);
     await pruneExpiredSessions(settings);
-    return { status: 201, body: { message: "Login was successful!" }, headers: { "Set-Cookie": sessionCookies(token, remember) } };
+    return {
+      status: 201,
+      body: { message: "Login was successful!" },
+      headers: { "Set-Cookie": sessionCookies(token, remember) },
+    };
   },
 });

@@ -17,20 +17,9 @@ interface PostArchiveProps {
 /** A category or tag page: its posts with the blog's cards, load-more and sidebar. */
 export const PostArchive = ({ eyebrow, title, posts, total, list }: PostArchiveProps) => (
   <>
-    <PageHeader
-      eyebrow={eyebrow}
-      title={title}
-      subTitle={`${total} ${total === 1 ? "article" : "articles"}`}
-    />
+    <PageHeader eyebrow={eyebrow} title={title} subTitle={`${total} ${total === 1 ? "article" : "articles"}`} />
     <BlogLayout>
-      <PostList
-        posts={posts}
-        total={total}
-        list={list}
-        paging={blogIndexPaging}
-        label={`Posts in ${title}`}
-        headingLevel={2}
-      />
+      <PostList posts={posts} total={total} list={list} paging={blogIndexPaging} label={`Posts in ${title}`} headingLevel={2} />
     </BlogLayout>
   </>
 );

@@ -52,7 +52,9 @@ export const PostArticle = ({ post }: { post: Post }) => (
   <article aria-labelledby="post-title" data-pagefind-body="">
     <Header>
       <PostMeta category={post.category} date={post.dateCreated} dateText={post.dateCreatedText} />
-      <Title id="post-title" data-pagefind-meta="title">{post.title}</Title>
+      <Title id="post-title" data-pagefind-meta="title">
+        {post.title}
+      </Title>
       {post.subTitle && <SubTitle>{post.subTitle}</SubTitle>}
     </Header>
     {post.heroImage?.gatsbyImage && (

@@ -109,9 +109,7 @@ export const PostCard = ({ post, headingLevel = 3, eagerImage = false, layout = 
   const titleId = `post-card-${post.directusId}`;
   return (
     <Card $layout={layout} aria-labelledby={titleId}>
-      <ImageFrame>
-        {image && <GatsbyImage image={image} alt="" loading={eagerImage ? "eager" : "lazy"} />}
-      </ImageFrame>
+      <ImageFrame>{image && <GatsbyImage image={image} alt="" loading={eagerImage ? "eager" : "lazy"} />}</ImageFrame>
       <Body>
         <PostMeta category={post.category} date={post.dateCreated} dateText={post.dateCreatedText} />
         <Title as={`h${headingLevel}`} id={titleId}>

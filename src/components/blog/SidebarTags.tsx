@@ -11,6 +11,10 @@ const Note = styled.p`
 
 export const SidebarTags = ({ tags }: { tags: readonly SidebarTag[] }) => (
   <SidebarPanel title="Tags">
-    {tags.length > 0 ? <TagLinks tags={tags.map((tag) => ({ name: tag.name, to: tagPath(tag.name) }))} /> : <Note>No tags yet.</Note>}
+    {tags.length > 0 ? (
+      <TagLinks tags={tags.map((tag) => ({ name: tag.name, to: tagPath(tag.name) }))} />
+    ) : (
+      <Note>No tags yet.</Note>
+    )}
   </SidebarPanel>
 );

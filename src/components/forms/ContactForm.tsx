@@ -48,27 +48,60 @@ export const ContactForm = () => {
       aria-label="Contact"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(withHoneypot({ email: values.email, name: values.name, phone: values.phone, message: values.message }, honeypot));
+        void submit(
+          withHoneypot({ email: values.email, name: values.name, phone: values.phone, message: values.message }, honeypot),
+        );
       }}
     >
       <FormField label="Your full name" error={fieldErrors.name}>
         {(control) => (
-          <TextInput {...control} name="name" autoComplete="name" required value={values.name} onChange={(event) => update("name")(event.target.value)} />
+          <TextInput
+            {...control}
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={(event) => update("name")(event.target.value)}
+          />
         )}
       </FormField>
       <FormField label="Give valid email" error={fieldErrors.email}>
         {(control) => (
-          <TextInput {...control} type="email" name="email" autoComplete="email" required value={values.email} onChange={(event) => update("email")(event.target.value)} />
+          <TextInput
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(event) => update("email")(event.target.value)}
+          />
         )}
       </FormField>
       <FormField label="Phone number" error={fieldErrors.phone}>
         {(control) => (
-          <TextInput {...control} type="tel" inputMode="numeric" name="phone" autoComplete="tel" required value={values.phone} onChange={(event) => update("phone")(event.target.value)} />
+          <TextInput
+            {...control}
+            type="tel"
+            inputMode="numeric"
+            name="phone"
+            autoComplete="tel"
+            required
+            value={values.phone}
+            onChange={(event) => update("phone")(event.target.value)}
+          />
         )}
       </FormField>
       <FormField label="Project brief" error={fieldErrors.message}>
         {(control) => (
-          <TextArea {...control} name="message" rows={5} required value={values.message} onChange={(event) => update("message")(event.target.value)} />
+          <TextArea
+            {...control}
+            name="message"
+            rows={5}
+            required
+            value={values.message}
+            onChange={(event) => update("message")(event.target.value)}
+          />
         )}
       </FormField>
       <Honeypot value={honeypot} onChange={setHoneypot} />

@@ -46,12 +46,27 @@ export const RegisterForm = () => {
     >
       <FormField label="Username" error={fieldErrors.username}>
         {(control) => (
-          <TextInput {...control} name="username" autoComplete="username" required value={values.username} onChange={(event) => set("username", event.target.value)} />
+          <TextInput
+            {...control}
+            name="username"
+            autoComplete="username"
+            required
+            value={values.username}
+            onChange={(event) => set("username", event.target.value)}
+          />
         )}
       </FormField>
       <FormField label="Email" error={fieldErrors.email}>
         {(control) => (
-          <TextInput {...control} type="email" name="email" autoComplete="email" required value={values.email} onChange={(event) => set("email", event.target.value)} />
+          <TextInput
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(event) => set("email", event.target.value)}
+          />
         )}
       </FormField>
       <FormField
@@ -60,12 +75,26 @@ export const RegisterForm = () => {
         error={fieldErrors.password}
       >
         {(control) => (
-          <PasswordInput {...control} name="password" autoComplete="new-password" required value={values.password} onChange={(event) => set("password", event.target.value)} />
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => set("password", event.target.value)}
+          />
         )}
       </FormField>
       <FormField label="Re-Type Password" error={fieldErrors.rePassword}>
         {(control) => (
-          <PasswordInput {...control} name="rePassword" autoComplete="new-password" required value={values.rePassword} onChange={(event) => set("rePassword", event.target.value)} />
+          <PasswordInput
+            {...control}
+            name="rePassword"
+            autoComplete="new-password"
+            required
+            value={values.rePassword}
+            onChange={(event) => set("rePassword", event.target.value)}
+          />
         )}
       </FormField>
       <div>

@@ -195,10 +195,7 @@ export const RequirementsForm = () => {
       </div>
 
       <DraftNote>
-        <p>
-          Your answers are kept on this device until you submit them. Fields marked “(required)” must be filled
-          in.
-        </p>
+        <p>Your answers are kept on this device until you submit them. Fields marked “(required)” must be filled in.</p>
         <Button type="button" $variant="outline" onClick={handleClear}>
           Clear form
         </Button>

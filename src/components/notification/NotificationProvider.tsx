@@ -1,11 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
-import {
-  liveRoleFor,
-  notificationTimeoutMs,
-  type NotificationMessage,
-  type NotificationSeverity,
-} from "../../lib/notification";
+import { liveRoleFor, notificationTimeoutMs, type NotificationMessage, type NotificationSeverity } from "../../lib/notification";
 import { NotificationBanner } from "./NotificationBanner";
 import { NotificationContext } from "./NotificationContext";
 

@@ -3,7 +3,6 @@ import styled from "styled-components";
 import type { Counter } from "../../content/counters";
 import { theme } from "../../theme/theme";
 
-
 interface CountersProps {
   items: readonly Counter[];
   label: string;

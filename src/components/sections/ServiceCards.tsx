@@ -30,7 +30,6 @@ const Card = styled.li`
   gap: ${theme.spacing(1.5)};
   ${interactiveCard}
 
-
   p {
     flex: 1;
     margin: 0;
@@ -51,7 +50,6 @@ const Number = styled.span`
   font-weight: 800;
   color: ${theme.colors.textMuted};
 `;
-
 
 interface ServiceCardsProps {
   services: readonly Service[];

@@ -47,7 +47,6 @@ const Designation = styled.p`
   }
 `;
 
-
 /** A founder's portrait, name and role, linking to the profile page. */
 export const TeamCard = ({ member, image }: TeamCardProps) => (
   <Card aria-labelledby={`team-${member.id}`}>

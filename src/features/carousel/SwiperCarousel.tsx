@@ -177,9 +177,7 @@ export const SwiperCarousel = ({
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={a11yMessages}
         pagination={pagination ? { clickable: true, bulletElement: "button" } : false}
-        autoplay={
-          hasAutoplay ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true } : false
-        }
+        autoplay={hasAutoplay ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         onSwiper={setSwiper}
       >
         {slides.map((slide, index) => (

@@ -19,9 +19,7 @@ const declarations = ({ slidesPerView, spaceBetween }: SlideLayout): string =>
 export const layoutCss = (layout: ResponsiveSlideLayout): string =>
   [
     declarations(layout),
-    ...sortedBreakpoints(layout).map(
-      ([minWidth, values]) => `@media (min-width: ${minWidth}px) { ${declarations(values)} }`,
-    ),
+    ...sortedBreakpoints(layout).map(([minWidth, values]) => `@media (min-width: ${minWidth}px) { ${declarations(values)} }`),
   ].join("\n");
 
 /** Width of one slide: Swiper's formula, (container − gaps) / slides per view. */

@@ -1,12 +1,6 @@
 import React, { useId, useRef, useState, type KeyboardEvent } from "react";
 import styled from "styled-components";
-import {
-  billingPeriods,
-  defaultBillingPeriod,
-  pricingPlans,
-  type BillingPeriod,
-  type PricingPlan,
-} from "./pricing-content";
+import { billingPeriods, defaultBillingPeriod, pricingPlans, type BillingPeriod, type PricingPlan } from "./pricing-content";
 import { plansFor } from "./pricing-logic";
 import { PricingCard } from "./PricingCard";
 import { theme } from "../../theme/theme";

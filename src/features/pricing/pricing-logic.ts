@@ -1,10 +1,8 @@
 import { pricingPlans, type BillingPeriod, type PricingPlan } from "./pricing-content";
 
 /** The plans offered for one billing period, in their content order. */
-export const plansFor = (
-  period: BillingPeriod,
-  plans: readonly PricingPlan[] = pricingPlans,
-): readonly PricingPlan[] => plans.filter((plan) => plan.timeline === period);
+export const plansFor = (period: BillingPeriod, plans: readonly PricingPlan[] = pricingPlans): readonly PricingPlan[] =>
+  plans.filter((plan) => plan.timeline === period);
 
 /**
  * "$399", "$1,299": whole numbers with thousands separators, no cents, as on the price cards.

@@ -1,11 +1,5 @@
 import type { RippleEngineControls } from "./ripple-engine";
-import {
-  dropRadiusToSimulation,
-  dropStrength,
-  pointerToSimulation,
-  rippleStateFor,
-  type RippleState,
-} from "./ripple-settings";
+import { dropRadiusToSimulation, dropStrength, pointerToSimulation, rippleStateFor, type RippleState } from "./ripple-settings";
 
 export interface RippleBindingOptions {
   container: HTMLElement;

@@ -8,13 +8,7 @@ import {
   type Pass,
   type StateTarget,
 } from "./gl-setup";
-import {
-  displayPixelRatio,
-  dropRadiusToSimulation,
-  dropStrength,
-  laplacianWeights,
-  type RipplePalette,
-} from "./ripple-settings";
+import { displayPixelRatio, dropRadiusToSimulation, dropStrength, laplacianWeights, type RipplePalette } from "./ripple-settings";
 import { dropFragmentShader, renderFragmentShader, updateFragmentShader } from "./shaders";
 import { SubmergedImage } from "./submerged-image";
 

@@ -62,10 +62,7 @@ const Results = styled.ul`
 `;
 
 type SearchState =
-  | { kind: "idle" }
-  | { kind: "answered"; outcome: PostSearchOutcome }
-  | { kind: "unavailable" }
-  | { kind: "failed" };
+  { kind: "idle" } | { kind: "answered"; outcome: PostSearchOutcome } | { kind: "unavailable" } | { kind: "failed" };
 
 const statusText = (state: SearchState): string => {
   switch (state.kind) {

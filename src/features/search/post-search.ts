@@ -31,7 +31,11 @@ export interface PagefindApi {
   init: () => Promise<void>;
   search: (term: string, options?: Record<string, unknown>) => Promise<PagefindSearchResponse>;
   /** Resolves to null when a later call replaced this one before it ran. */
-  debouncedSearch: (term: string, options?: Record<string, unknown>, debounceMs?: number) => Promise<PagefindSearchResponse | null>;
+  debouncedSearch: (
+    term: string,
+    options?: Record<string, unknown>,
+    debounceMs?: number,
+  ) => Promise<PagefindSearchResponse | null>;
 }
 
 export interface PostHit {
@@ -78,7 +82,6 @@ export const toPostHit = (data: Pick<PagefindResultData, "url" | "meta">): PostH
   return path && title ? { path, title } : null;
 };
 
-
 /** Milliseconds Pagefind waits after a keystroke before it searches (typing on cancels it). */
 const searchDebounceMs = 120;
 
@@ -100,7 +103,8 @@ export const queryTerms = (query: string): string[] => [...new Set(query.split(/
  * A real match shares the whole of a short word, or most of a long one: "instal" finds
  * "installation", "designs" finds "design", "accessibility" finds "accessible".
  */
-export const requiredSharedPrefix = (term: string): number => (term.length <= 4 ? term.length : Math.max(4, Math.ceil(term.length * 0.55)));
+export const requiredSharedPrefix = (term: string): number =>
+  term.length <= 4 ? term.length : Math.max(4, Math.ceil(term.length * 0.55));
 
 const sharedPrefixLength = (a: string, b: string): number => {
   let length = 0;

@@ -199,9 +199,7 @@ export const VideoPopup = ({ src, poster, title, captionsSrc }: VideoPopupProps)
                   playsInline
                   preload="metadata"
                 >
-                  {opened.captionsSrc && (
-                    <track kind="captions" src={opened.captionsSrc} srcLang="en" label="English" default />
-                  )}
+                  {opened.captionsSrc && <track kind="captions" src={opened.captionsSrc} srcLang="en" label="English" default />}
                 </Video>
               </Content>
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

@@ -1,11 +1,29 @@
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listChunkSize } from "../../lib/blog/constants";
-import { allPostsList, categoryList, chunkDirectory, chunkPath, splitIntoChunks, tagList, type ListChunk, type ListKey } from "../../lib/blog/list-chunks";
+import {
+  allPostsList,
+  categoryList,
+  chunkDirectory,
+  chunkPath,
+  splitIntoChunks,
+  tagList,
+  type ListChunk,
+  type ListKey,
+} from "../../lib/blog/list-chunks";
 import { plainSlugPattern, slugify } from "../../lib/blog/paths";
 import type { BlogPagesPost, CardPost } from "./blog-pages-query";
 
-const cardOf = ({ id, directusId, title, subTitle, dateCreated, dateCreatedText, category, heroImage }: BlogPagesPost): CardPost => ({
+const cardOf = ({
+  id,
+  directusId,
+  title,
+  subTitle,
+  dateCreated,
+  dateCreatedText,
+  category,
+  heroImage,
+}: BlogPagesPost): CardPost => ({
   id,
   directusId,
   title,

@@ -28,7 +28,8 @@ export interface BlogSummaryFields {
 
 /** Newest first; the same order as the pages' `sort: [{ dateCreated: DESC }, { directusId: DESC }]`. */
 const newestFirst = (a: SummaryPost, b: SummaryPost): number =>
-  Date.parse(b.dateCreated) - Date.parse(a.dateCreated) || (a.directusId < b.directusId ? 1 : a.directusId > b.directusId ? -1 : 0);
+  Date.parse(b.dateCreated) - Date.parse(a.dateCreated) ||
+  (a.directusId < b.directusId ? 1 : a.directusId > b.directusId ? -1 : 0);
 
 /**
  * What the blog sidebar shows, whatever the size of the archive: the categories in use with

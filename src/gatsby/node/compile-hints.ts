@@ -22,7 +22,11 @@ const startupBundle = /^(?:app|framework)-[\da-f]+\.js$/;
  */
 const afterMinification = 401;
 
-export const addCompileHints = ({ stage, actions, plugins }: Pick<CreateWebpackConfigArgs, "stage" | "actions" | "plugins">): void => {
+export const addCompileHints = ({
+  stage,
+  actions,
+  plugins,
+}: Pick<CreateWebpackConfigArgs, "stage" | "actions" | "plugins">): void => {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [plugins.banner({ banner: compileHint, raw: true, test: startupBundle, stage: afterMinification })],

@@ -41,7 +41,9 @@ export const createBlogPages = async (
   });
 
   const categories = new Map(
-    posts.flatMap((post) => (post.category && plainSlugPattern.test(post.category.slug) ? [[post.category.slug, post.category]] : [])),
+    posts.flatMap((post) =>
+      post.category && plainSlugPattern.test(post.category.slug) ? [[post.category.slug, post.category]] : [],
+    ),
   );
   for (const category of categories.values()) {
     createPageAndLightTwin(createPage, {

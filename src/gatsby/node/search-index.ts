@@ -100,7 +100,10 @@ export const writeSearchIndex = async ({
   try {
     api = pagefind ?? (await loadPagefindNodeApi());
   } catch (error) {
-    reporter.panicOnBuild(`The blog's search index could not be built: Pagefind's Node API did not load (npm ci installs it).`, error as Error);
+    reporter.panicOnBuild(
+      `The blog's search index could not be built: Pagefind's Node API did not load (npm ci installs it).`,
+      error as Error,
+    );
     return { indexed: null };
   }
   try {
@@ -134,7 +137,9 @@ export const writeSearchIndex = async ({
         `Search index: ${indexed} of ${posts.length} post pages indexed; the others cannot be found by the blog search. Does every post page still mark its article with data-pagefind-body?`,
       );
     }
-    reporter.info(`Search index: ${indexed} post page${indexed === 1 ? "" : "s"} indexed by Pagefind into public/${searchIndexDir}/`);
+    reporter.info(
+      `Search index: ${indexed} post page${indexed === 1 ? "" : "s"} indexed by Pagefind into public/${searchIndexDir}/`,
+    );
     return { indexed };
   } catch (error) {
     reporter.panicOnBuild(`The blog's search index could not be built: Pagefind failed: ${String(error)}`, error as Error);

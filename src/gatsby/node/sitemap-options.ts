@@ -39,12 +39,14 @@ export const sitemapOptions = {
   `,
   resolvePages: ({ allSitePage, allDirectusPost }: SitemapQuery): SitemapPage[] => {
     const lastModified = new Map(allDirectusPost.nodes.map((post) => [postPath(post.directusId), post.dateUpdated]));
-    return allSitePage.nodes
-      // A light twin is the same content as its main page, which its canonical URL names.
-      .filter((page) => mainPathOfLightTwin(page.path) === null)
-      // So is an earlier site's second address of a page (/team-details, /portfolio-details).
-      .filter((page) => !page.pageContext?.canonicalPath || page.pageContext.canonicalPath === page.path)
-      .map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) }));
+    return (
+      allSitePage.nodes
+        // A light twin is the same content as its main page, which its canonical URL names.
+        .filter((page) => mainPathOfLightTwin(page.path) === null)
+        // So is an earlier site's second address of a page (/team-details, /portfolio-details).
+        .filter((page) => !page.pageContext?.canonicalPath || page.pageContext.canonicalPath === page.path)
+        .map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) }))
+    );
   },
   serialize: ({ path, lastmod }: SitemapPage) => ({ url: path, ...(lastmod ? { lastmod } : {}) }),
 };

@@ -47,9 +47,7 @@ export const startupDataUrls = ({ pagePath, staticQueryHashes, pathPrefix }: Pag
  * the browser hands the preloaded response to it instead of fetching again.
  */
 export const dataPreloads = (assets: PageAssets): ReactElement[] =>
-  startupDataUrls(assets).map((href) => (
-    <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} />
-  ));
+  startupDataUrls(assets).map((href) => <link key={href} rel="preload" as="fetch" crossOrigin="anonymous" href={href} />);
 
 /**
  * The page component's scripts, for the end of the body next to Gatsby's own. They run as soon
@@ -63,11 +61,7 @@ export const pageScripts = ({ scripts }: PageAssets): ReactElement[] =>
 export type AssetsByChunkName = Record<string, readonly string[] | undefined>;
 
 /** The script files of one page component, or none when the stats do not name it. */
-export const componentScripts = (
-  assetsByChunkName: AssetsByChunkName,
-  componentChunkName: string,
-  pathPrefix = "",
-): string[] =>
+export const componentScripts = (assetsByChunkName: AssetsByChunkName, componentChunkName: string, pathPrefix = ""): string[] =>
   (assetsByChunkName[componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `${pathPrefix}/${file}`);
 
 interface PageData {

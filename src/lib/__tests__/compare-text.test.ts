@@ -20,6 +20,7 @@ describe("compareText", () => {
   it("agrees with localeCompare on plain ASCII words", () => {
     const words = ["security", "React", "react", "API", "api", "devops", "UX", "ux", "forms", "Performance"];
     const sign = (value: number) => Math.sign(value);
-    for (const a of words) for (const b of words) expect([a, b, sign(compareText(a, b))]).toEqual([a, b, sign(a.localeCompare(b, "en"))]);
+    for (const a of words)
+      for (const b of words) expect([a, b, sign(compareText(a, b))]).toEqual([a, b, sign(a.localeCompare(b, "en"))]);
   });
 });

@@ -13,7 +13,10 @@ describe("legacyDetailRedirects", () => {
   });
 
   it("keeps their /light/ twins in the light layout, on the page the example shows", () => {
-    expect(redirects).toContainEqual({ fromPath: "/light/service/service-details/", toPath: `/light${servicePath(services[0]!.id)}` });
+    expect(redirects).toContainEqual({
+      fromPath: "/light/service/service-details/",
+      toPath: `/light${servicePath(services[0]!.id)}`,
+    });
     expect(redirects).toContainEqual({ fromPath: "/light/team/team-details/", toPath: `/light${teamMemberPath(team[0]!.id)}` });
     for (const { fromPath, toPath } of redirects.filter((redirect) => redirect.fromPath.startsWith("/light/"))) {
       expect(mainPathOfLightTwin(toPath)).not.toBeNull();

@@ -45,9 +45,7 @@ describe("scroll on navigation", () => {
 
 describe("robots.txt", () => {
   it("allows crawling and points at the sitemap index", () => {
-    expect(robotsTxt("https://acme.test/")).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://acme.test/sitemap-index.xml\n",
-    );
+    expect(robotsTxt("https://acme.test/")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://acme.test/sitemap-index.xml\n");
   });
 });
 

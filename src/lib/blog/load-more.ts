@@ -9,7 +9,6 @@ export interface Paging {
 export const initialVisibleCount = (total: number, { initial }: Paging): number => Math.min(total, initial);
 
 /** How many show after one more 'load more' (never more than there are). */
-export const nextVisibleCount = (visible: number, total: number, { step }: Paging): number =>
-  Math.min(total, visible + step);
+export const nextVisibleCount = (visible: number, total: number, { step }: Paging): number => Math.min(total, visible + step);
 
 export const hasMoreToShow = (visible: number, total: number): boolean => visible < total;

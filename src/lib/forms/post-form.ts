@@ -30,6 +30,7 @@ export const postForm = async (url: string, payload: object): Promise<FormAnswer
   return {
     status: response.status,
     message: typeof body.message === "string" ? body.message : undefined,
-    fieldErrors: typeof body.fieldErrors === "object" && body.fieldErrors !== null ? (body.fieldErrors as FieldErrors) : undefined,
+    fieldErrors:
+      typeof body.fieldErrors === "object" && body.fieldErrors !== null ? (body.fieldErrors as FieldErrors) : undefined,
   };
 };

@@ -133,13 +133,7 @@ export const emptyRequirements = (): RequirementsValues =>
 
 const optionalText = (schema: v.GenericSchema<string, string>, label: string, maxLength: number) =>
   v.optional(
-    v.union(
-      [
-        v.pipe(v.string(), v.trim(), v.length(0)),
-        schema,
-      ],
-      `${label} can be at most ${maxLength} characters of text.`,
-    ),
+    v.union([v.pipe(v.string(), v.trim(), v.length(0)), schema], `${label} can be at most ${maxLength} characters of text.`),
     "",
   );
 

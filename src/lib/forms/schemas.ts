@@ -45,9 +45,11 @@ export const registerSchema = v.pipe(
     TOS: v.boolean("Terms of use must be true or false."),
   }),
   v.forward(
-    v.check((input) => passwordProblem(input.password, input) === null, (issue) =>
-      passwordProblem((issue.input as { password: string }).password, issue.input as { email: string; username: string }) ??
-      "Choose another password.",
+    v.check(
+      (input) => passwordProblem(input.password, input) === null,
+      (issue) =>
+        passwordProblem((issue.input as { password: string }).password, issue.input as { email: string; username: string }) ??
+        "Choose another password.",
     ),
     ["password"],
   ),

@@ -22,11 +22,7 @@ export const validate = <Schema extends v.GenericSchema>(
     const unknownKey = issue.type === "strict_object" && issue.expected === "never";
     const missingKey = issue.type === "strict_object" && issue.received === "undefined";
     const key = !path || unknownKey ? "form" : path.split(".")[0]!;
-    fieldErrors[key] ??= unknownKey
-      ? `Unexpected field "${path}".`
-      : missingKey
-        ? "This field is required."
-        : issue.message;
+    fieldErrors[key] ??= unknownKey ? `Unexpected field "${path}".` : missingKey ? "This field is required." : issue.message;
   }
   return { ok: false, fieldErrors };
 };

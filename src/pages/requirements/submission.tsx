@@ -42,8 +42,8 @@ const RequirementsSubmissionPage = (_props: PageProps) => {
         <Container style={{ maxWidth: 880 }}>
           <Intro>
             <p>
-              This questionnaire collects the details of your project (your goals, content, design preferences,
-              technical needs, budget and timeline) so that we can prepare an accurate estimate.
+              This questionnaire collects the details of your project (your goals, content, design preferences, technical needs,
+              budget and timeline) so that we can prepare an accurate estimate.
             </p>
             <p>After you submit it, a representative will reach out within three business days.</p>
             <p>

@@ -33,7 +33,10 @@ afterEach(() => {
 
 describe("directusSettings", () => {
   it("reads the URL without trailing slashes and the token", () => {
-    expect(directusSettings({ DIRECTUS_URL: "http://cms.test//", DIRECTUS_FORMS_TOKEN: "t" })).toEqual({ url: "http://cms.test", token: "t" });
+    expect(directusSettings({ DIRECTUS_URL: "http://cms.test//", DIRECTUS_FORMS_TOKEN: "t" })).toEqual({
+      url: "http://cms.test",
+      token: "t",
+    });
   });
 
   it.each([
@@ -41,7 +44,9 @@ describe("directusSettings", () => {
     [{ DIRECTUS_URL: "http://cms.test" }],
     [{ DIRECTUS_URL: "/", DIRECTUS_FORMS_TOKEN: "t" }],
   ])("answers 503 when a setting is missing (%j)", (env) => {
-    expect(() => directusSettings(env)).toThrow(expect.objectContaining({ status: 503, message: expect.stringMatching(/not configured/) }));
+    expect(() => directusSettings(env)).toThrow(
+      expect.objectContaining({ status: 503, message: expect.stringMatching(/not configured/) }),
+    );
   });
 });
 
@@ -77,7 +82,11 @@ describe("directusRequest", () => {
   });
 
   it("returns a client error as it is, with a null body when it is empty or not JSON", async () => {
-    stubDirectusFetch({ status: 400, body: { errors: [{ extensions: { code: "INVALID_PAYLOAD" } }] } }, { status: 403, text: "<html>" }, { status: 204 });
+    stubDirectusFetch(
+      { status: 400, body: { errors: [{ extensions: { code: "INVALID_PAYLOAD" } }] } },
+      { status: 403, text: "<html>" },
+      { status: 204 },
+    );
     await expect(directusRequest(settings, "/a", { method: "POST" })).resolves.toEqual({
       status: 400,
       body: { errors: [{ extensions: { code: "INVALID_PAYLOAD" } }] },
@@ -186,7 +195,10 @@ describe("directusRequest", () => {
 
 describe("directusErrorCodes", () => {
   it("lists each error's code, UNKNOWN where it has none", () => {
-    expect(directusErrorCodes({ errors: [{ extensions: { code: "RECORD_NOT_UNIQUE" } }, { message: "x" }] })).toEqual(["RECORD_NOT_UNIQUE", "UNKNOWN"]);
+    expect(directusErrorCodes({ errors: [{ extensions: { code: "RECORD_NOT_UNIQUE" } }, { message: "x" }] })).toEqual([
+      "RECORD_NOT_UNIQUE",
+      "UNKNOWN",
+    ]);
     expect(directusErrorCodes(null)).toEqual([]);
     expect(directusErrorCodes({})).toEqual([]);
   });

@@ -11,7 +11,10 @@ const member = { id: "member-1", status: "active" };
 /** A Directus access token (a JWT) whose payload names the user; the signature is not read here. */
 const accessToken = (payload: object) => `header.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.signature`;
 
-const loginAnswer = (token: string) => ({ status: 200, body: { data: { access_token: token, refresh_token: "refresh-1", expires: 900 } } });
+const loginAnswer = (token: string) => ({
+  status: 200,
+  body: { data: { access_token: token, refresh_token: "refresh-1", expires: 900 } },
+});
 
 const settle = <T>(promise: Promise<T>): Promise<T | unknown> => promise.catch((error: unknown) => error);
 
@@ -101,7 +104,9 @@ describe("registerMember", () => {
     await expect(registerMember(settings, newMember)).resolves.toBeUndefined();
     expect(calls[0]!.url).toBe("http://cms.test/users");
     expect(calls[0]!.init).toMatchObject({ method: "POST", headers: { Authorization: "Bearer forms-token" } });
-    expect(sentBodies()).toEqual([{ email: "ada@example.test", password: "a long passphrase", username: "ada", first_name: "ada" }]);
+    expect(sentBodies()).toEqual([
+      { email: "ada@example.test", password: "a long passphrase", username: "ada", first_name: "ada" },
+    ]);
   });
 
   it("answers a taken username with a field error", async () => {

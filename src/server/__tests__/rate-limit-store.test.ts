@@ -49,7 +49,9 @@ describe("rate limits in memory", () => {
     const { countOrRefuse } = freshModules();
     const once: LimitPolicy = { ...policy, name: `${policy.name}-once`, points: 1 };
     await countOrRefuse(once, "c");
-    const refusal = await countOrRefuse(once, "c").catch((error: unknown) => error as { details: { headers: Record<string, string> } });
+    const refusal = await countOrRefuse(once, "c").catch(
+      (error: unknown) => error as { details: { headers: Record<string, string> } },
+    );
     expect(Number(refusal?.details.headers["Retry-After"])).toBeGreaterThan(55);
   });
 });

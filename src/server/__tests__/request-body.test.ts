@@ -33,7 +33,9 @@ describe("readBody", () => {
 
   it("reads gzip and deflate bodies", async () => {
     expect((await readBody(streamed(gzipSync(json), { "content-encoding": "gzip" }), 1024)).toString()).toBe(json.toString());
-    expect((await readBody(streamed(deflateSync(json), { "content-encoding": "deflate" }), 1024)).toString()).toBe(json.toString());
+    expect((await readBody(streamed(deflateSync(json), { "content-encoding": "deflate" }), 1024)).toString()).toBe(
+      json.toString(),
+    );
   });
 
   it("refuses a body larger than the limit, declared or not", async () => {
@@ -49,7 +51,9 @@ describe("readBody", () => {
   });
 
   it("answers 400 for a gzip body that is not gzip", async () => {
-    expect(await refusal(readBody(streamed(Buffer.from("junk, not gzip at all"), { "content-encoding": "gzip" }), 1024))).toBe(400);
+    expect(await refusal(readBody(streamed(Buffer.from("junk, not gzip at all"), { "content-encoding": "gzip" }), 1024))).toBe(
+      400,
+    );
   });
 
   it("answers 415 for an encoding it does not read", async () => {

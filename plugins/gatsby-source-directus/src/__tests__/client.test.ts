@@ -83,7 +83,11 @@ describe("getAll: stable paging", () => {
       jsonResponse(200, { data: [{ id: 3 }] }),
     );
     const client = createDirectusClient(options, { fetchImpl: impl, sleep: noSleep });
-    await expect(client.getAll("/items/posts", { sort: "-date_created,-id" })).resolves.toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    await expect(client.getAll("/items/posts", { sort: "-date_created,-id" })).resolves.toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: 3 },
+    ]);
     const params = calls.map((call) => new URL(call.url).searchParams);
     expect(params.map((param) => param.get("page"))).toEqual(["1", "2"]);
     expect(params.map((param) => param.get("limit"))).toEqual(["2", "2"]);
@@ -135,7 +139,9 @@ describe("getByIds: requests that never grow with the archive", () => {
 
     expect(urls).toHaveLength(10_000 / idsPerRequest);
     for (const url of urls) expect(Buffer.byteLength(url)).toBeLessThan(8 * 1024);
-    const requested = urls.flatMap((url) => (JSON.parse(new URL(url).searchParams.get("filter")!) as { id: { _in: string[] } }).id._in);
+    const requested = urls.flatMap(
+      (url) => (JSON.parse(new URL(url).searchParams.get("filter")!) as { id: { _in: string[] } }).id._in,
+    );
     expect(requested).toHaveLength(ids.length);
     expect(new Set(requested).size).toBe(ids.length);
     expect(new Set(requested)).toEqual(new Set(ids));
@@ -194,7 +200,9 @@ describe("what a failed request reports", () => {
     const page = `<!DOCTYPE html><html><head><title>Not Found</title></head><body>${"<p>nothing here</p>".repeat(50)}</body></html>`;
     const { impl } = fakeFetch(new Response(page, { status: 404, headers: { "Content-Type": "text/html" } }));
     const message = await failureOf(client(impl).get("/files", { filter: "{}" }));
-    expect(message).toMatch(/^Directus at http:\/\/cms\.test answered 404 to GET \/files; the answer is not Directus JSON: "<!DOCTYPE html><html><head><title>Not Found/);
+    expect(message).toMatch(
+      /^Directus at http:\/\/cms\.test answered 404 to GET \/files; the answer is not Directus JSON: "<!DOCTYPE html><html><head><title>Not Found/,
+    );
     expect(message).toMatch(/Check DIRECTUS_URL points at a Directus 11 API\.$/);
     expect(message.length).toBeLessThan(450);
     expect(message).not.toMatch(/DIRECTUS_TOKEN/);
@@ -210,7 +218,9 @@ describe("what a failed request reports", () => {
   it("a 200 that is not Directus JSON (another web server) names DIRECTUS_URL", async () => {
     const { impl } = fakeFetch(new Response("<html>Welcome to nginx!</html>", { status: 200 }));
     const message = await failureOf(client(impl).get("/items/posts"));
-    expect(message).toContain('answered 200 to GET /items/posts; the answer is not Directus JSON: "<html>Welcome to nginx!</html>"');
+    expect(message).toContain(
+      'answered 200 to GET /items/posts; the answer is not Directus JSON: "<html>Welcome to nginx!</html>"',
+    );
     expect(message).toContain("Check DIRECTUS_URL");
   });
 
@@ -243,7 +253,9 @@ describe("what a failed request reports", () => {
   it("a network failure that outlasts the retries names DIRECTUS_URL", async () => {
     const { impl } = fakeFetch(connectionRefused(), connectionRefused(), connectionRefused());
     const message = await failureOf(client(impl).get("/items/posts"));
-    expect(message).toMatch(/^Could not reach Directus at http:\/\/cms\.test \(ECONNREFUSED after 3 attempts\)\. Check DIRECTUS_URL/);
+    expect(message).toMatch(
+      /^Could not reach Directus at http:\/\/cms\.test \(ECONNREFUSED after 3 attempts\)\. Check DIRECTUS_URL/,
+    );
   });
 
   it("a 5xx that outlasts the retries reports Directus's failure, not the operator's settings", async () => {

@@ -54,7 +54,14 @@ describe("node inputs", () => {
       },
       "http://cms.test",
     );
-    expect(fields).toMatchObject({ category: null, tags: [], subTitle: "", body: "", bodyImages: [], dateUpdated: "2024-03-05T14:30:00.000Z" });
+    expect(fields).toMatchObject({
+      category: null,
+      tags: [],
+      subTitle: "",
+      body: "",
+      bodyImages: [],
+      dateUpdated: "2024-03-05T14:30:00.000Z",
+    });
   });
 
   it("maps categories and files", () => {

@@ -13,7 +13,10 @@ const createNodeId = (input: string): string => `node:${input}`;
 /** Gatsby's node store as the resolvers see it: asset nodes by id, and a scan that must not happen. */
 const fakeContext = (assetIds: string[]) => {
   const nodes = new Map(
-    assetIds.map((id) => [createNodeId(`DirectusAsset-${id}`), { id: createNodeId(`DirectusAsset-${id}`), directusId: id, width: 2000 }]),
+    assetIds.map((id) => [
+      createNodeId(`DirectusAsset-${id}`),
+      { id: createNodeId(`DirectusAsset-${id}`), directusId: id, width: 2000 },
+    ]),
   );
   const getNodeById = jest.fn(({ id }: { id: string }) => nodes.get(id) ?? null);
   const findAll = jest.fn(() => {
@@ -29,16 +32,31 @@ const setup = (assetIds: string[]) => {
     width: 1440,
     height: 810,
   }));
-  const resolvers = postContractResolvers({ apiUrl: cms, siteUrl, createNodeId, localCopy, warn: (message) => warnings.push(message) });
+  const resolvers = postContractResolvers({
+    apiUrl: cms,
+    siteUrl,
+    createNodeId,
+    localCopy,
+    warn: (message) => warnings.push(message),
+  });
   return { resolvers, localCopy, warnings, ...fakeContext(assetIds) };
 };
 
-const post = (body: string, bodyImages: string[] = []) => ({ title: "Release pipelines", body, dateCreated: "2024-03-05T14:30:00.000Z", bodyImages });
+const post = (body: string, bodyImages: string[] = []) => ({
+  title: "Release pipelines",
+  body,
+  dateCreated: "2024-03-05T14:30:00.000Z",
+  bodyImages,
+});
 
 describe("DirectusPost.bodyHtml", () => {
   it("localises a CMS image written with a query string, with its real dimensions", async () => {
     const { resolvers, context, warnings } = setup([pipeline]);
-    const html = await resolvers.bodyHtml(post(`<p>Hi</p><img src="${cms}/assets/${pipeline}?width=800" alt="Pipeline">`), {}, context);
+    const html = await resolvers.bodyHtml(
+      post(`<p>Hi</p><img src="${cms}/assets/${pipeline}?width=800" alt="Pipeline">`),
+      {},
+      context,
+    );
     expect(html).toBe(
       `<p>Hi</p><img alt="Pipeline" src="/_gatsby/image/${pipeline}.webp" loading="lazy" decoding="async" width="1440" height="810" />`,
     );
@@ -63,7 +81,11 @@ describe("DirectusPost.bodyHtml", () => {
 
   it("looks up only the images of its body, by node id, never scanning all assets", async () => {
     const { resolvers, context, getNodeById, findAll, localCopy } = setup([pipeline, chart]);
-    await resolvers.bodyHtml(post(`<img src="${cms}/assets/${pipeline}"><img src="${cms}/assets/${pipeline}?width=400">`), {}, context);
+    await resolvers.bodyHtml(
+      post(`<img src="${cms}/assets/${pipeline}"><img src="${cms}/assets/${pipeline}?width=400">`),
+      {},
+      context,
+    );
     expect(findAll).not.toHaveBeenCalled();
     expect(getNodeById.mock.calls.map(([args]) => args)).toEqual([
       { id: `node:DirectusAsset-${pipeline}`, type: "DirectusAsset" },

@@ -25,7 +25,11 @@ describe("published image URLs", () => {
     const published = imageDataWithoutQueries(image);
     expect(JSON.stringify(published)).not.toContain("127.0.0.1");
     expect(published.images.fallback!.src).toBe("/_gatsby/image/abc/def880/hero.jpg");
-    expect(published.images.sources![0]).toEqual({ srcSet: "/_gatsby/image/abc/def440/hero.webp 440w", type: "image/webp", sizes: "100vw" });
+    expect(published.images.sources![0]).toEqual({
+      srcSet: "/_gatsby/image/abc/def440/hero.webp 440w",
+      type: "image/webp",
+      sizes: "100vw",
+    });
     expect(published.placeholder).toEqual(image.placeholder);
     expect(published.width).toBe(880);
   });

@@ -14,7 +14,11 @@ const fakeGatsby = () => {
   });
   const store = { getState: () => ({ requestHeaders }) } as unknown as Store;
   const init = (options: Record<string, unknown>) =>
-    onPluginInit!({ actions: { setRequestHeaders } } as unknown as ParentSpanPluginArgs, options as unknown as PluginOptions, () => undefined);
+    onPluginInit!(
+      { actions: { setRequestHeaders } } as unknown as ParentSpanPluginArgs,
+      options as unknown as PluginOptions,
+      () => undefined,
+    );
   return { setRequestHeaders, store, init };
 };
 

@@ -80,7 +80,9 @@ describe("sourceNodes with a large archive", () => {
 
     for (const url of directus.urls) expect(Buffer.byteLength(url)).toBeLessThan(8 * 1024);
     const fileRequests = directus.urls.filter((url) => new URL(url).pathname === "/files");
-    const asked = fileRequests.flatMap((url) => (JSON.parse(new URL(url).searchParams.get("filter")!) as { id: { _in: string[] } }).id._in);
+    const asked = fileRequests.flatMap(
+      (url) => (JSON.parse(new URL(url).searchParams.get("filter")!) as { id: { _in: string[] } }).id._in,
+    );
     expect(asked).toHaveLength(1200);
     expect(new Set(asked)).toEqual(new Set(directus.files.map((file) => file.id)));
     const postPages = directus.urls.filter((url) => new URL(url).pathname === "/items/posts");

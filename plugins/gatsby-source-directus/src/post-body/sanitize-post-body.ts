@@ -16,18 +16,63 @@ export interface SanitizeOptions {
 }
 
 const allowedTags = [
-  "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li",
-  "a", "strong", "em", "b", "i", "u", "s", "sub", "sup", "mark", "small",
-  "code", "pre", "kbd", "blockquote", "figure", "figcaption", "img",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "s",
+  "sub",
+  "sup",
+  "mark",
+  "small",
+  "code",
+  "pre",
+  "kbd",
+  "blockquote",
+  "figure",
+  "figcaption",
+  "img",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
 ];
 
 // Unwrapping these would turn code, CSS, form labels or foreign markup into visible
 // prose, so they go with their content. `xmp` is sanitize-html's own default entry,
 // kept because passing our own list replaces the default.
 const discardedWithContent = [
-  "script", "style", "iframe", "object", "embed", "noscript", "textarea",
-  "template", "svg", "math", "form", "select", "option", "xmp",
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "noscript",
+  "textarea",
+  "template",
+  "svg",
+  "math",
+  "form",
+  "select",
+  "option",
+  "xmp",
 ];
 
 // Only syntax-highlighting classes: any other class could borrow the site's own styles.
@@ -95,9 +140,7 @@ export const sanitizePostBody = (html: string, options: SanitizeOptions): string
       a: (tagName, { rel: _cmsRel, ...attribs }) => ({
         tagName,
         attribs:
-          attribs.href !== undefined && isExternal(attribs.href, site)
-            ? { ...attribs, rel: "noopener noreferrer" }
-            : attribs,
+          attribs.href !== undefined && isExternal(attribs.href, site) ? { ...attribs, rel: "noopener noreferrer" } : attribs,
       }),
       img: (tagName, attribs) => ({
         tagName,

@@ -4,8 +4,7 @@ import React from "react";
 import { renderWithTheme } from "../../../test-utils/render";
 import { ContactForm } from "../ContactForm";
 
-const answer = (status: number, body: object = {}) =>
-  jest.fn(async () => ({ status, json: async () => body }) as Response);
+const answer = (status: number, body: object = {}) => jest.fn(async () => ({ status, json: async () => body }) as Response);
 
 const fillIn = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText("Your full name"), "Ada Lovelace");

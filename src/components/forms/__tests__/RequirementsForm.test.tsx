@@ -125,7 +125,11 @@ describe("RequirementsForm", () => {
       const select = control(field.name);
       expect(select.tagName).toBe("SELECT");
       expect(select).toHaveValue(field.name === "hasWebsite" ? "Yes" : "No");
-      expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Yes", "No"]);
+      expect(
+        within(select)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Yes", "No"]);
     }
   });
 

@@ -1,11 +1,6 @@
 import React, { memo, useEffect, useRef, useState, type ChangeEvent } from "react";
 import styled from "styled-components";
-import {
-  longTextMaxLength,
-  longTextRows,
-  yesNoOptions,
-  type RequirementsField,
-} from "../../../lib/forms/requirements";
+import { longTextMaxLength, longTextRows, yesNoOptions, type RequirementsField } from "../../../lib/forms/requirements";
 import { theme } from "../../../theme/theme";
 import { FormField, type ControlProps } from "../FormField";
 import { Select, TextArea, TextInput } from "../TextInput";

@@ -76,10 +76,7 @@ export const removeRequirementsDraft = (): void => {
  * after hydration (never during server rendering, so the markup matches), then saves them
  * shortly after each change and right away when the page is left.
  */
-export const useRequirementsDraft = (
-  values: RequirementsValues,
-  setValues: Dispatch<SetStateAction<RequirementsValues>>,
-) => {
+export const useRequirementsDraft = (values: RequirementsValues, setValues: Dispatch<SetStateAction<RequirementsValues>>) => {
   const firstRun = useRef(true);
   const pending = useRef<RequirementsValues | null>(null);
   const timer = useRef<number | undefined>(undefined);

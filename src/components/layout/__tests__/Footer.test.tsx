@@ -5,9 +5,7 @@ import { renderWithTheme, siteMetadata } from "../../../test-utils/render";
 import { Footer } from "../Footer";
 
 const renderFooter = () =>
-  renderWithTheme(
-    <Footer agencyName={siteMetadata.agencyName} contactEmail={siteMetadata.contactEmail} logoVariant="light" />,
-  );
+  renderWithTheme(<Footer agencyName={siteMetadata.agencyName} contactEmail={siteMetadata.contactEmail} logoVariant="light" />);
 
 const linksOf = (name: string) =>
   within(screen.getByRole("navigation", { name }))

@@ -235,7 +235,13 @@ describe("Header", () => {
       setSessionHint(true);
       const fetchMock = mockFetch(ada);
       renderWithTheme(
-        <Header agencyName="Northbeam Studio" logoVariant="dark" pathname="/light/tech-startup/" menu={startupMenu} action={startupAction} />,
+        <Header
+          agencyName="Northbeam Studio"
+          logoVariant="dark"
+          pathname="/light/tech-startup/"
+          menu={startupMenu}
+          action={startupAction}
+        />,
         "light",
       );
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

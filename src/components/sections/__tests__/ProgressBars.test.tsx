@@ -31,10 +31,9 @@ describe("ProgressBars", () => {
         ]}
       />,
     );
-    const values = screen.getAllByRole("progressbar").map((bar) => [
-      bar.getAttribute("aria-valuenow"),
-      (bar.firstElementChild as HTMLElement).style.width,
-    ]);
+    const values = screen
+      .getAllByRole("progressbar")
+      .map((bar) => [bar.getAttribute("aria-valuenow"), (bar.firstElementChild as HTMLElement).style.width]);
     expect(values).toEqual([
       ["100", "100%"],
       ["0", "0%"],

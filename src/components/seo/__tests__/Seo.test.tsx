@@ -61,9 +61,7 @@ describe("Seo", () => {
 
   it("gives the not-found page no canonical URL of its own", () => {
     const { container } = render(<>{NotFoundHead(headArgs("/missing/"))}</>);
-    expect(container.querySelector("title")).toHaveTextContent(
-      `This page could not be found. | ${siteMetadata.agencyName}`,
-    );
+    expect(container.querySelector("title")).toHaveTextContent(`This page could not be found. | ${siteMetadata.agencyName}`);
     expect(container.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

@@ -68,21 +68,13 @@ describe("Carousel before Swiper", () => {
     renderCarousel();
     expect(region()).toHaveAttribute("aria-roledescription", "carousel");
     const groups = within(region()).getAllByRole("group");
-    expect(groups.map((group) => group.getAttribute("aria-label"))).toEqual([
-      "1 of 5",
-      "2 of 5",
-      "3 of 5",
-      "4 of 5",
-      "5 of 5",
-    ]);
+    expect(groups.map((group) => group.getAttribute("aria-label"))).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
     groups.forEach((group) => expect(group).toHaveAttribute("aria-roledescription", "slide"));
-    expect(within(region()).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Alpha",
-      "Bravo",
-      "Charlie",
-      "Delta",
-      "Echo",
-    ]);
+    expect(
+      within(region())
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Alpha", "Bravo", "Charlie", "Delta", "Echo"]);
   });
 
   it("lays the row out with the breakpoints' slide counts and gaps as media queries", () => {
@@ -93,9 +85,7 @@ describe("Carousel before Swiper", () => {
     expect(css).toMatch(/@media\(min-width:500px\)\{\.[\w-]+\{--carousel-per-view:2;--carousel-gap:15px;\}\}/);
     expect(css).toMatch(/@media\(min-width:991px\)\{\.[\w-]+\{--carousel-per-view:3;--carousel-gap:15px;\}\}/);
     expect(css).toContain("scroll-snap-type:xmandatory");
-    expect(css).toContain(
-      "flex:00calc((100%-(var(--carousel-per-view)-1)*var(--carousel-gap))/var(--carousel-per-view))",
-    );
+    expect(css).toContain("flex:00calc((100%-(var(--carousel-per-view)-1)*var(--carousel-gap))/var(--carousel-per-view))");
   });
 
   it("loads at once where IntersectionObserver does not exist", async () => {
@@ -125,13 +115,11 @@ describe("Carousel with Swiper", () => {
     const { container } = await loadSwiper();
     expect(container.querySelectorAll(".swiper-slide")).toHaveLength(5);
     expect(within(region()).getAllByRole("link")).toHaveLength(5);
-    expect(within(region()).getAllByRole("group").map((group) => group.getAttribute("aria-label"))).toEqual([
-      "1 of 5",
-      "2 of 5",
-      "3 of 5",
-      "4 of 5",
-      "5 of 5",
-    ]);
+    expect(
+      within(region())
+        .getAllByRole("group")
+        .map((group) => group.getAttribute("aria-label")),
+    ).toEqual(["1 of 5", "2 of 5", "3 of 5", "4 of 5", "5 of 5"]);
   });
 
   it("applies the same breakpoint layout the fallback showed", async () => {

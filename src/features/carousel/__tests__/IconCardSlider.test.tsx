@@ -29,9 +29,11 @@ const region = () => screen.getByRole("region", { name: "Our services" });
 describe("IconCardSlider", () => {
   it("renders each card with its heading, text and a link that names the card", () => {
     renderWithTheme(<IconCardSlider cards={cards} label="Our services" />);
-    expect(within(region()).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(
-      cards.map((card) => card.title),
-    );
+    expect(
+      within(region())
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(cards.map((card) => card.title));
     expect(screen.getByText("Clear flows.")).toBeInTheDocument();
     // dom-accessibility-api adds a space around the hidden span; browsers join inline text.
     const link = screen.getByRole("link", { name: /^See the work ?: Product design$/ });
@@ -40,10 +42,7 @@ describe("IconCardSlider", () => {
 
   it("keeps light-layout visitors on the light pages", () => {
     renderWithTheme(<IconCardSlider cards={cards} label="Our services" />, "light");
-    expect(screen.getByRole("link", { name: /^Learn more ?: Web development$/ })).toHaveAttribute(
-      "href",
-      "/light/service/web/",
-    );
+    expect(screen.getByRole("link", { name: /^Learn more ?: Web development$/ })).toHaveAttribute("href", "/light/service/web/");
   });
 
   it("hands Swiper the icon-card options, which pick the layout the fallback showed", async () => {

@@ -81,7 +81,9 @@ describe("PricingTabs", () => {
     renderWithTheme(<PricingTabs />);
     for (const period of ["Monthly", "Yearly"]) {
       await user.click(tab(period));
-      const cards = within(panel()).getAllByRole("heading", { level: 3 }).map((heading) => heading.closest("li")!);
+      const cards = within(panel())
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.closest("li")!);
       expect(cards.map((card) => within(card).queryByText("Most popular") !== null)).toEqual([false, true, false]);
       expect(within(cards[1]!).getByRole("heading")).toHaveTextContent("Gold");
     }

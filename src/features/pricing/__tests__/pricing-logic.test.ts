@@ -28,15 +28,17 @@ describe("plansFor", () => {
 
   it("filters a list that is passed in", () => {
     const [first, second] = pricingPlans;
-    expect(plansFor("yearly", [first!, { ...second!, timeline: "yearly" }])).toEqual([
-      { ...second!, timeline: "yearly" },
-    ]);
+    expect(plansFor("yearly", [first!, { ...second!, timeline: "yearly" }])).toEqual([{ ...second!, timeline: "yearly" }]);
     expect(plansFor("monthly", [])).toEqual([]);
   });
 
   it("marks only Gold as popular, in both periods", () => {
     for (const { id } of billingPeriods) {
-      expect(plansFor(id).filter((plan) => plan.popular).map((plan) => plan.title)).toEqual(["Gold"]);
+      expect(
+        plansFor(id)
+          .filter((plan) => plan.popular)
+          .map((plan) => plan.title),
+      ).toEqual(["Gold"]);
     }
   });
 

@@ -20,7 +20,17 @@ describe("postPathFromResultUrl", () => {
   });
 
   it("refuses anything that is not a post page", () => {
-    for (const url of ["/blog/", "/blog/category/design/", "/blog/tag/react/", "/blog/archive/2/", "/about/", "/light/blog/12/", "/blog/12", "/blog/12/index.html", "https://evil.example/x"]) {
+    for (const url of [
+      "/blog/",
+      "/blog/category/design/",
+      "/blog/tag/react/",
+      "/blog/archive/2/",
+      "/about/",
+      "/light/blog/12/",
+      "/blog/12",
+      "/blog/12/index.html",
+      "https://evil.example/x",
+    ]) {
       expect(postPathFromResultUrl(url)).toBeNull();
     }
   });
@@ -32,7 +42,10 @@ describe("postPathFromResultUrl", () => {
 
 describe("toPostHit", () => {
   it("keeps the path and the trimmed title", () => {
-    expect(toPostHit({ url: "/blog/3/", meta: { title: "  Shipping faster \n" } })).toEqual({ path: "/blog/3/", title: "Shipping faster" });
+    expect(toPostHit({ url: "/blog/3/", meta: { title: "  Shipping faster \n" } })).toEqual({
+      path: "/blog/3/",
+      title: "Shipping faster",
+    });
   });
 
   it("drops results without a title or outside the posts", () => {
@@ -118,7 +131,12 @@ const fakePagefind = (pages: FakePage[], { superseded = false } = {}) => {
         id: page.url,
         data: async (): Promise<PagefindResultData> => {
           loaded.push(page.url);
-          return { url: page.url, meta: { title: page.title }, content: page.content, locations: words.flatMap((word) => positions(page, word)) };
+          return {
+            url: page.url,
+            meta: { title: page.title },
+            content: page.content,
+            locations: words.flatMap((word) => positions(page, word)),
+          };
         },
       })),
     };

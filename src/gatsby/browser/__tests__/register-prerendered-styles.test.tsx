@@ -22,7 +22,10 @@ describe("styleNamesInSheet", () => {
       .filter((className) => !componentIds.has(className));
     expect(generatedClasses).toHaveLength(2);
     expect(names.map((entry) => entry.name)).toEqual(expect.arrayContaining(generatedClasses));
-    expect(names).toContainEqual({ componentId: expect.stringMatching(/^sc-global-/), name: expect.stringMatching(/^sc-global-.+1$/) });
+    expect(names).toContainEqual({
+      componentId: expect.stringMatching(/^sc-global-/),
+      name: expect.stringMatching(/^sc-global-.+1$/),
+    });
   });
 
   it("finds nothing in an empty or foreign stylesheet", () => {

@@ -28,7 +28,12 @@ describe("blogLists", () => {
     expect(lists.get("category/design")).toHaveLength(3_334);
     expect(lists.get("tag/react")).toHaveLength(10_000);
     expect(lists.get("tag/performance")).toHaveLength(5_000);
-    expect(lists.get("all")!.slice(0, 2).map((card) => card.directusId)).toEqual(["0", "1"]);
+    expect(
+      lists
+        .get("all")!
+        .slice(0, 2)
+        .map((card) => card.directusId),
+    ).toEqual(["0", "1"]);
   });
 
   it("keeps only what a card shows", () => {

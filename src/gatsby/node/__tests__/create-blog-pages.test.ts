@@ -13,7 +13,10 @@ interface TestPost {
   category: BlogPagesPost["category"];
 }
 
-const run = async (data: { allDirectusPost: { nodes: TestPost[] }; allDirectusCategory: BlogPagesQuery["allDirectusCategory"] }) => {
+const run = async (data: {
+  allDirectusPost: { nodes: TestPost[] };
+  allDirectusCategory: BlogPagesQuery["allDirectusCategory"];
+}) => {
   const createPage = jest.fn();
   const panicOnBuild = jest.fn();
   const nodes: BlogPagesPost[] = data.allDirectusPost.nodes.map((post) => ({

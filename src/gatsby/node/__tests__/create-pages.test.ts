@@ -40,7 +40,11 @@ describe("createPages", () => {
   it("redirects the earlier site's deeper detail addresses, on hosts and in the browser", async () => {
     const createRedirect = jest.fn();
     type Args = Parameters<NonNullable<typeof createPages>>;
-    await createPages!({ actions: { createPage: jest.fn(), createRedirect } } as unknown as Args[0], { plugins: [] }, () => undefined);
+    await createPages!(
+      { actions: { createPage: jest.fn(), createRedirect } } as unknown as Args[0],
+      { plugins: [] },
+      () => undefined,
+    );
     expect(createRedirect.mock.calls.map(([redirect]) => redirect)).toEqual(
       legacyDetailRedirects().map((redirect) => ({ ...redirect, isPermanent: true, redirectInBrowser: true })),
     );

@@ -19,7 +19,9 @@ describe("createPageAndLightTwin", () => {
 
   it("creates only the page itself outside the mirrored sections", () => {
     for (const path of ["/portfolio-details/", "/service-details/", "/tech-startup/"]) {
-      expect(created((createPage) => createPageAndLightTwin(createPage, { path, component })).map((page) => page.path)).toEqual([path]);
+      expect(created((createPage) => createPageAndLightTwin(createPage, { path, component })).map((page) => page.path)).toEqual([
+        path,
+      ]);
     }
   });
 });

@@ -18,7 +18,16 @@ describe("onCreatePage", () => {
   });
 
   it("makes no twin of other file routes, the 404 page, or a /light/ page", () => {
-    for (const path of ["/", "/portfolio/", "/login/", "/register/", "/requirements/submission/", "/404/", "/404.html", "/light/about/"]) {
+    for (const path of [
+      "/",
+      "/portfolio/",
+      "/login/",
+      "/register/",
+      "/requirements/submission/",
+      "/404/",
+      "/404.html",
+      "/light/about/",
+    ]) {
       expect(twinsOf(path)).toEqual([]);
     }
   });
@@ -27,6 +36,11 @@ describe("onCreatePage", () => {
     const createPage = jest.fn();
     const page = { path: "/about/", component: "/site/src/pages/about.tsx", context: {} } as unknown as Page;
     void onCreatePage!({ page, actions: { createPage } } as unknown as CreatePageArgs, noOptions, () => undefined);
-    expect(createPage).toHaveBeenCalledWith({ path: "/light/about/", component: page.component, context: {}, matchPath: undefined });
+    expect(createPage).toHaveBeenCalledWith({
+      path: "/light/about/",
+      component: page.component,
+      context: {},
+      matchPath: undefined,
+    });
   });
 });

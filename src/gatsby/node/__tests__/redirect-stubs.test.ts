@@ -19,11 +19,15 @@ describe("redirect stubs", () => {
   it("writes index.html at each redirect source and refuses paths outside the public folder", async () => {
     const publicDir = await mkdtemp(path.join(tmpdir(), "stubs-"));
     try {
-      await writeRedirectStubs(publicDir, [{ fromPath: "/blog/blog-details/", toPath: "/blog/3/" }], (to) => `https://e.com${to}`);
+      await writeRedirectStubs(
+        publicDir,
+        [{ fromPath: "/blog/blog-details/", toPath: "/blog/3/" }],
+        (to) => `https://e.com${to}`,
+      );
       expect(await readFile(path.join(publicDir, "blog/blog-details/index.html"), "utf8")).toContain("url=/blog/3/");
-      await expect(
-        writeRedirectStubs(publicDir, [{ fromPath: "/../../etc/", toPath: "/" }], (to) => to),
-      ).rejects.toThrow("escapes the public directory");
+      await expect(writeRedirectStubs(publicDir, [{ fromPath: "/../../etc/", toPath: "/" }], (to) => to)).rejects.toThrow(
+        "escapes the public directory",
+      );
     } finally {
       await rm(publicDir, { recursive: true, force: true });
     }

@@ -25,7 +25,9 @@ const fakePagefind = (answers: Answers = {}) => {
   });
   const writeFiles = jest.fn(async ({ outputPath }: { outputPath: string }) => {
     calls.push("writeFiles");
-    const languages = Object.fromEntries(Object.entries(answers.pageCounts ?? {}).map(([language, count]) => [language, { page_count: count }]));
+    const languages = Object.fromEntries(
+      Object.entries(answers.pageCounts ?? {}).map(([language, count]) => [language, { page_count: count }]),
+    );
     await mkdir(outputPath, { recursive: true });
     await writeFile(path.join(outputPath, "pagefind-entry.json"), JSON.stringify({ version: "1.5.2", languages }));
     for (const file of ["pagefind.js", "pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css", "pagefind-highlight.js"]) {
@@ -60,20 +62,28 @@ describe("writeSearchIndex", () => {
   it("indexes the post pages of the public directory into public/pagefind and reports the count", async () => {
     const { api, calls, addDirectory, writeFiles } = fakePagefind({ pageCounts: { en: 3 } });
     const reporter = fakeReporter();
-    await expect(writeSearchIndex({ publicDir, posts: published("1", "2", "3"), reporter, pagefind: api })).resolves.toEqual({ indexed: 3 });
+    await expect(writeSearchIndex({ publicDir, posts: published("1", "2", "3"), reporter, pagefind: api })).resolves.toEqual({
+      indexed: 3,
+    });
     expect(addDirectory).toHaveBeenCalledWith({ path: publicDir, glob: postPagesGlob });
     expect(writeFiles).toHaveBeenCalledWith({ outputPath: path.join(publicDir, "pagefind") });
     expect(calls).toEqual(["createIndex", "addDirectory", "writeFiles", "close"]);
     // The search API stays; Pagefind's ready-made interfaces, which the site does not use, go.
-    expect((await readdir(path.join(publicDir, "pagefind"))).sort()).toEqual(["pagefind-entry.json", "pagefind-worker.js", "pagefind.js"]);
+    expect((await readdir(path.join(publicDir, "pagefind"))).sort()).toEqual([
+      "pagefind-entry.json",
+      "pagefind-worker.js",
+      "pagefind.js",
+    ]);
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("3 post pages indexed"));
     expect(reporter.warn).not.toHaveBeenCalled();
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   });
 
   it("with the real Pagefind, reads the post pages only: not light twins, lists, categories, tags or archives", async () => {
-    const page = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body><header>Menu</header>${body}<footer>Footer</footer></body></html>`;
-    const post = (title: string) => page(`<article data-pagefind-body=""><h1 data-pagefind-meta="title">${title}</h1><p>Body words</p></article>`);
+    const page = (body: string) =>
+      `<!doctype html><html lang="en"><head><title>t</title></head><body><header>Menu</header>${body}<footer>Footer</footer></body></html>`;
+    const post = (title: string) =>
+      page(`<article data-pagefind-body=""><h1 data-pagefind-meta="title">${title}</h1><p>Body words</p></article>`);
     const files: Record<string, string> = {
       "blog/12/index.html": post("Twelve"),
       "blog/7/index.html": post("Seven"),
@@ -103,7 +113,11 @@ describe("writeSearchIndex", () => {
       await pagefind.close();
       console.log(JSON.stringify({ matched: added.page_count, indexed: entry.languages.en.page_count, errors: [...added.errors, ...written.errors] }));
     `;
-    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script, publicDir, postPagesGlob], { cwd: process.cwd() });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--input-type=module", "-e", script, publicDir, postPagesGlob],
+      { cwd: process.cwd() },
+    );
     expect(JSON.parse(stdout)).toEqual({ matched: 2, indexed: 2, errors: [] });
   });
 
@@ -156,7 +170,9 @@ describe("writeSearchIndex", () => {
     const { api } = fakePagefind({ pageCounts: { en: 3, unknown: 1 } });
     const reporter = fakeReporter();
     await writeSearchIndex({ publicDir, posts: published("1", "2", "3"), reporter, pagefind: api });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("holds 4 pages but the build has 3 published posts"));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining("holds 4 pages but the build has 3 published posts"),
+    );
   });
 
   it("warns when post pages are missing from the index", async () => {

@@ -26,7 +26,9 @@ describe("withSiteStyles", () => {
   });
 
   it("writes both palettes as CSS variables, and the reduced-motion rules", () => {
-    const css = isValidElement<{ dangerouslySetInnerHTML: { __html: string } }>(head[0]) ? head[0].props.dangerouslySetInnerHTML.__html : "";
+    const css = isValidElement<{ dangerouslySetInnerHTML: { __html: string } }>(head[0])
+      ? head[0].props.dangerouslySetInnerHTML.__html
+      : "";
     for (const token of colorTokenNames) {
       expect(css).toContain(`${colorVariable(token)}: ${palettes.dark[token]};`);
       expect(css).toContain(`${colorVariable(token)}: ${palettes.light[token]};`);

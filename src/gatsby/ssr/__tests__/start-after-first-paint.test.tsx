@@ -56,7 +56,9 @@ describe("the start script", () => {
   const runStartScript = () => new Function(startScript)();
   const started = () => (window as unknown as { startedScripts?: number }).startedScripts ?? 0;
   const reportPaint = (name: string) =>
-    paintCallbacks.forEach((callback) => callback({ getEntriesByName: (entry) => (entry === name ? [{ name }] : []) }, { disconnect: () => {} }));
+    paintCallbacks.forEach((callback) =>
+      callback({ getEntriesByName: (entry) => (entry === name ? [{ name }] : []) }, { disconnect: () => {} }),
+    );
 
   beforeEach(() => {
     jest.useFakeTimers();

@@ -22,7 +22,12 @@ describe("chunksCovering", () => {
 
   it("reaches the end of a list of 10,000 posts in chunks that each hold at most a chunk's worth", () => {
     expect(chunksCovering(9_997, 10_000, listChunkSize)).toEqual([833]);
-    expect(splitIntoChunks(Array.from({ length: 10_000 }, (_, index) => index), listChunkSize)).toHaveLength(834);
+    expect(
+      splitIntoChunks(
+        Array.from({ length: 10_000 }, (_, index) => index),
+        listChunkSize,
+      ),
+    ).toHaveLength(834);
   });
 });
 

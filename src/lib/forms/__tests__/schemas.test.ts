@@ -17,7 +17,12 @@ describe("form schemas", () => {
       data: { email: "ada@example.com" },
     });
     expect(
-      validate(outreachSchema, { email: "ada@example.com", name: "Ada Lovelace", phone: "+1 (555) 010-9999", message: "A new app" }).ok,
+      validate(outreachSchema, {
+        email: "ada@example.com",
+        name: "Ada Lovelace",
+        phone: "+1 (555) 010-9999",
+        message: "A new app",
+      }).ok,
     ).toBe(true);
     expect(validate(loginSchema, { email: "ada@example.com", password: "anything" }).ok).toBe(true);
     expect(validate(registerSchema, registration).ok).toBe(true);
@@ -54,7 +59,11 @@ describe("form schemas", () => {
 
   it.each([
     [{ password: "short pass" }, "password", "Use at least 12 characters; a short phrase is easy to remember."],
-    [{ password: "password1234", rePassword: "password1234" }, "password", "This password is too common or too easy to guess; choose another."],
+    [
+      { password: "password1234", rePassword: "password1234" },
+      "password",
+      "This password is too common or too easy to guess; choose another.",
+    ],
     [{ rePassword: "something else entirely" }, "rePassword", "The two passwords do not match."],
     [{ TOS: false }, "TOS", "Please accept the terms of use to create an account."],
     [{ TOS: "true" }, "TOS", "Terms of use must be true or false."],

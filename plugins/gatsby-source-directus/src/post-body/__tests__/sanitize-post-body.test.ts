@@ -12,8 +12,21 @@ const parse = (html: string): DocumentFragment => {
 };
 
 const forbiddenElements = new Set([
-  "script", "iframe", "object", "embed", "style", "link", "meta", "base", "form",
-  "input", "button", "svg", "math", "template", "noscript",
+  "script",
+  "iframe",
+  "object",
+  "embed",
+  "style",
+  "link",
+  "meta",
+  "base",
+  "form",
+  "input",
+  "button",
+  "svg",
+  "math",
+  "template",
+  "noscript",
 ]);
 const forbiddenAttributes = new Set(["style", "srcdoc", "formaction", "xlink:href"]);
 const urlAttributes = new Set(["href", "src", "action", "formaction", "xlink:href", "srcset", "data", "poster", "background"]);
@@ -70,7 +83,10 @@ const hostileInputs: Array<[label: string, html: string]> = [
   ["meta refresh data", `<META HTTP-EQUIV="refresh" CONTENT="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">`],
   ["base href", `<base href="javascript:alert(1)//"><a href="/x">x</a>`],
   ["link stylesheet", `<link rel="stylesheet" href="javascript:alert(1)">`],
-  ["form action and button formaction", `<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">go</button></form>`],
+  [
+    "form action and button formaction",
+    `<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">go</button></form>`,
+  ],
   ["button formaction outside a form", `<button formaction="javascript:alert(1)">go</button>`],
   ["isindex", "<isindex type=image src=1 onerror=alert(1)>"],
   // javascript: and friends in links and images, obfuscated
@@ -80,7 +96,10 @@ const hostileInputs: Array<[label: string, html: string]> = [
     "href padded decimal entities without semicolons",
     `<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000049&#0000041">x</a>`,
   ],
-  ["href hex entities", `<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x31&#x29">x</a>`],
+  [
+    "href hex entities",
+    `<a href="&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x31&#x29">x</a>`,
+  ],
   ["href named entity colon", `<a href="javascript&colon;alert(1)">x</a>`],
   ["href tab inside scheme", `<a href="java\tscript:alert(1)">x</a>`],
   ["href encoded tab inside scheme", `<a href="jav&#x09;ascript:alert(1)">x</a>`],
@@ -102,7 +121,10 @@ const hostileInputs: Array<[label: string, html: string]> = [
   ["style element @import", "<style>@import 'http://xss.rocks/xss.css';</style>"],
   // SVG and MathML
   ["math maction xlink:href", `<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">click</maction></math>`],
-  ["svg animate href", `<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text x="20" y="20">click</text></a></svg>`],
+  [
+    "svg animate href",
+    `<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text x="20" y="20">click</text></a></svg>`,
+  ],
   ["svg set href", `<svg><a><set attributeName="href" to="javascript:alert(1)"/><text>click</text></a></svg>`],
   ["svg use xlink:href data", `<svg><use xlink:href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+#x"/></svg>`],
   ["svg CDATA", "<svg><![CDATA[><img src=x onerror=alert(1)>]]></svg>"],
