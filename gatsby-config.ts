@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { feedOptions } from "./src/gatsby/node/feed-options";
 import { manifestOptions } from "./src/gatsby/node/manifest-options";
+import { previewDevelopMiddleware } from "./src/gatsby/node/preview-frame";
 import { siteHeaders } from "./src/gatsby/node/security-headers";
 import { siteMetadata } from "./src/gatsby/node/site-metadata";
 import { sitemapOptions } from "./src/gatsby/node/sitemap-options";
@@ -12,6 +13,9 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // Sent by a host's Gatsby adapter (src/gatsby/node/security-headers.ts).
   headers: siteHeaders,
+  // The preview server (`npm run preview`, drafts) may be framed by the CMS's app only
+  // (src/gatsby/node/preview-frame.ts); other develop servers keep Gatsby's defaults.
+  developMiddleware: previewDevelopMiddleware(process.env),
   // Result types of every named query, written on each build into the committed
   // src/gatsby-types.d.ts as `Queries.<Name>Query`: the page and static queries under src/, and
   // (documentSearchPaths) the queries of the Node side, in `graphql(`...`)` calls or template

@@ -37,7 +37,10 @@ test("saving a published post calls the build hook once, when the window closes"
   });
   await new Promise<void>((resolve) => server.listen(8000, "127.0.0.1", resolve));
   try {
-    const [post] = await cms<[{ id: number; sub_title: string }]>("GET", "/items/posts?fields=id,sub_title&limit=1&filter[status][_eq]=published");
+    const [post] = await cms<[{ id: number; sub_title: string }]>(
+      "GET",
+      "/items/posts?fields=id,sub_title&limit=1&filter[status][_eq]=published",
+    );
     // An edit and its undoing, both within the window: one call for the two.
     await cms("PATCH", `/items/posts/${post.id}`, { sub_title: `${post.sub_title} ` });
     await cms("PATCH", `/items/posts/${post.id}`, { sub_title: post.sub_title });

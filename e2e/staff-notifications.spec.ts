@@ -39,7 +39,10 @@ const staffUsers = async (): Promise<StaffUser[]> => {
   const filter = {
     _and: [{ status: { _eq: "active" } }, { _or: [{ role: { _eq: staffRole } }, { role: { parent: { _eq: staffRole } } }] }],
   };
-  return cms<StaffUser[]>("GET", `/users?filter=${encodeURIComponent(JSON.stringify(filter))}&fields=id,email,email_notifications&limit=-1`);
+  return cms<StaffUser[]>(
+    "GET",
+    `/users?filter=${encodeURIComponent(JSON.stringify(filter))}&fields=id,email,email_notifications&limit=-1`,
+  );
 };
 
 const noticesOf = (collection: string, item: number): Promise<Notice[]> =>
@@ -50,7 +53,10 @@ const noticesOf = (collection: string, item: number): Promise<Notice[]> =>
 
 /** The id of the one entry of `collection` whose `field` is `email`. */
 const entryId = async (collection: string, field: string, email: string): Promise<number> => {
-  const rows = await cms<{ id: number }[]>("GET", `/items/${collection}?filter[${field}][_eq]=${encodeURIComponent(email)}&fields=id`);
+  const rows = await cms<{ id: number }[]>(
+    "GET",
+    `/items/${collection}?filter[${field}][_eq]=${encodeURIComponent(email)}&fields=id`,
+  );
   expect(rows).toHaveLength(1);
   return rows[0]!.id;
 };
@@ -60,7 +66,9 @@ const entryId = async (collection: string, field: string, email: string): Promis
  * entry, then a little longer, so a second run would show. Resolves with the notices.
  */
 const oneNoticePerStaffMember = async (staff: StaffUser[], collection: string, item: number): Promise<Notice[]> => {
-  await expect.poll(async () => (await noticesOf(collection, item)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(staff.length);
+  await expect
+    .poll(async () => (await noticesOf(collection, item)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(staff.length);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const notices = await noticesOf(collection, item);
   expect(notices.map((notice) => notice.recipient).sort()).toEqual(staff.map((user) => user.id).sort());
@@ -76,7 +84,9 @@ const outboxMails = (): { to: string; html: string }[] =>
         .map((name) => {
           const raw = readFileSync(path.join(outbox, name), "latin1");
           const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-          const html = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          const html = raw
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
           return { to, html };
         })
     : [];
@@ -84,7 +94,10 @@ const outboxMails = (): { to: string; html: string }[] =>
 /** Every staff member with e-mail notifications on gets the notice by e-mail, once; resolves with those e-mails. */
 const oneEmailPerStaffMember = async (staff: StaffUser[], collection: string, item: number) => {
   const link = `${cmsUrl}/admin/content/${collection}/${item}"`;
-  const expected = staff.filter((user) => user.email_notifications).map((user) => user.email).sort();
+  const expected = staff
+    .filter((user) => user.email_notifications)
+    .map((user) => user.email)
+    .sort();
   const mailsOfEntry = () => outboxMails().filter((mail) => mail.html.includes(link));
   await expect.poll(() => mailsOfEntry().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(expected.length);
   const mails = mailsOfEntry();
@@ -97,7 +110,10 @@ let staff: StaffUser[];
 test.beforeAll(async () => {
   staff = await staffUsers();
   const admin = await cms<{ id: string }>("GET", "/users/me?fields=id");
-  expect(staff.map((user) => user.id), "the local admin is staff").toContain(admin.id);
+  expect(
+    staff.map((user) => user.id),
+    "the local admin is staff",
+  ).toContain(admin.id);
 });
 
 /** Each page is a visitor of its own, so the forms' per-address limits are this test's alone. */
@@ -166,7 +182,9 @@ test("a newsletter sign-up notifies each staff member once; signing up again add
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await form.getByLabel("Email address").fill(email);
     await join.click();
-    await expect(page.locator('[role="status"]').filter({ hasText: `${email} has been added to subscription list!` })).toBeVisible();
+    await expect(
+      page.locator('[role="status"]').filter({ hasText: `${email} has been added to subscription list!` }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Close notification" }).click();
   }
 

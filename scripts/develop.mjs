@@ -2,7 +2,9 @@
 /**
  * `npm start`: the embedded CMS (or DIRECTUS_URL) plus `gatsby develop` with the refresh
  * endpoint on, so the CMS's site-rebuild hook updates the running site. Ctrl-C stops both.
- * `npm run preview` (--preview): the same on port 8001, sourcing drafts with the preview token.
+ * `npm run preview` (--preview): the same on port 8001, sourcing drafts with the preview token:
+ * the live preview the CMS's app shows beside a post; its pages may be framed by the CMS's origin
+ * only (gatsby-config's developMiddleware, src/gatsby/node/preview-frame.ts).
  */
 import { embeddedCmsSecrets, gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
@@ -17,6 +19,14 @@ if (preview) {
     process.exit(1);
   }
   env.DIRECTUS_INCLUDE_DRAFTS = "true";
+  // Shown beside a post in the CMS's app, which reloads it on every save while this server is
+  // still re-sourcing: Gatsby's "preparing the page" chip would then fail to hydrate and cover
+  // the preview with its error overlay ("Unhandled Runtime Errors"). The page waits plainly instead.
+  env.GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR ??= "false";
+  // Query on demand answers a page's data only once its dirty queries have run, so that reload
+  // gets what was saved. Gatsby turns it off under CI; without it the reload could read the old
+  // page data while the new result went out over a socket the reloading page had not opened yet.
+  env.GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI ??= "true";
 }
 
 // POST /__refresh re-sources the whole site, so it takes only requests whose Authorization

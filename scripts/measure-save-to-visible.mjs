@@ -84,4 +84,6 @@ try {
   await cms("PATCH", `/items/posts/${post.id}`, { title: post.title });
 }
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`measure: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} s over ${times.length} runs (${times.map((time) => time.toFixed(1)).join(", ")})`);
+console.log(
+  `measure: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} s over ${times.length} runs (${times.map((time) => time.toFixed(1)).join(", ")})`,
+);

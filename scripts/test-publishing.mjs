@@ -51,7 +51,8 @@ const failures = [];
 const figures = [];
 const started = performance.now();
 /** @param {string} message */
-const log = (message) => console.log(`publishing: [${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const log = (message) =>
+  console.log(`publishing: [${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 /**
  * @param {boolean} ok
  * @param {string} what
@@ -88,7 +89,11 @@ const startHookServer = async () => {
   });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(undefined)));
-  return { url: `http://127.0.0.1:${port}/build-hook`, calls, close: () => new Promise((resolve) => server.close(() => resolve(undefined))) };
+  return {
+    url: `http://127.0.0.1:${port}/build-hook`,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
 };
 
 const hook = await startHookServer();
@@ -127,7 +132,11 @@ const build = async (extraEnv = {}) => {
   const fd = openSync(logFile, "w");
   const begun = performance.now();
   const code = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, "scripts/build.mjs")], { cwd: project, env, stdio: ["ignore", fd, fd] });
+    const child = spawn(process.execPath, [path.join(projectRoot, "scripts/build.mjs")], {
+      cwd: project,
+      env,
+      stdio: ["ignore", fd, fd],
+    });
     child.once("error", reject);
     child.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
@@ -149,7 +158,10 @@ const tail = ({ code, logFile }) => `${buildErrorSummary(readFileSync(logFile, "
  * @returns {Promise<{ status: string, duration_seconds: number | null, error: string | null, finished_at: string | null }[]>}
  */
 const buildRows = (label) =>
-  cms.api("GET", `/items/site_builds?filter=${encodeURIComponent(JSON.stringify({ summary: { _eq: label } }))}&fields=status,duration_seconds,error,finished_at`);
+  cms.api(
+    "GET",
+    `/items/site_builds?filter=${encodeURIComponent(JSON.stringify({ summary: { _eq: label } }))}&fields=status,duration_seconds,error,finished_at`,
+  );
 
 /**
  * Waits until the hook has `count` calls or `ms` passed; resolves with the calls.
@@ -172,7 +184,8 @@ const windowWaitMs = windowSeconds * 1000 + 4000;
  */
 const builtSiteShows = (id, title) => {
   /** @param {string} file */
-  const read = (file) => (existsSync(path.join(project, "public", file)) ? readFileSync(path.join(project, "public", file), "utf8") : "");
+  const read = (file) =>
+    existsSync(path.join(project, "public", file)) ? readFileSync(path.join(project, "public", file), "utf8") : "";
   return {
     page: existsSync(path.join(project, "public/blog", String(id), "index.html")),
     archive: read("blog/archive/index.html").includes(title),
@@ -200,15 +213,23 @@ try {
   const [draft] = await cms.api("GET", "/items/posts?filter[status][_eq]=draft&fields=id,title&sort=id&limit=1");
 
   let begun = Date.now();
-  for (let save = 1; save <= 5; save += 1) await cms.api("PATCH", `/items/posts/${published.id}`, { title: `${published.title} (save ${save})` });
+  for (let save = 1; save <= 5; save += 1)
+    await cms.api("PATCH", `/items/posts/${published.id}`, { title: `${published.title} (save ${save})` });
   await cms.api("PATCH", `/items/posts/${draft.id}`, { title: `${draft.title} (draft save)` });
   const savesTook = Date.now() - begun;
   check(savesTook < windowSeconds * 1000, `the six saves took ${savesTook} ms, within the ${windowSeconds} s window`);
   let calls = await hookCallsAfter(2, windowWaitMs);
-  check(calls.length === 1, `five saves of a published post and one of a draft within the window: ${calls.length} build-hook call (expected 1)`);
+  check(
+    calls.length === 1,
+    `five saves of a published post and one of a draft within the window: ${calls.length} build-hook call (expected 1)`,
+  );
   check(calls[0]?.body.changes === 5, `the call counts the five relevant saves (${calls[0]?.body.changes})`);
   check(calls[0]?.authorization === hookToken, "the call carries BUILD_HOOK_TOKEN as its Authorization header");
-  if (calls[0]) check((calls[0].at - begun) / 1000 >= windowSeconds, `the call came when the window closed, ${((calls[0].at - begun) / 1000).toFixed(1)} s after the first save`);
+  if (calls[0])
+    check(
+      (calls[0].at - begun) / 1000 >= windowSeconds,
+      `the call came when the window closed, ${((calls[0].at - begun) / 1000).toFixed(1)} s after the first save`,
+    );
   figures.push(`five saves of a published post within the window: ${calls.length} build-hook call`);
 
   hook.calls.length = 0;
@@ -219,7 +240,8 @@ try {
 
   hook.calls.length = 0;
   begun = Date.now();
-  for (let save = 1; save <= 10; save += 1) await cms.api("PATCH", `/items/posts/${published.id}`, { title: `${published.title} (burst ${save})` });
+  for (let save = 1; save <= 10; save += 1)
+    await cms.api("PATCH", `/items/posts/${published.id}`, { title: `${published.title} (burst ${save})` });
   const burstTook = Date.now() - begun;
   calls = await hookCallsAfter(2, windowWaitMs);
   check(calls.length === 1, `a burst of ten saves in ${burstTook} ms: ${calls.length} build-hook call (expected 1)`);
@@ -229,10 +251,15 @@ try {
   await cms.api("PATCH", `/items/posts/${published.id}`, { title: published.title });
   await hookCallsAfter(1, windowWaitMs);
   /** @type {{ status: string, summary: string }[]} */
-  const requests = await cms.api("GET", "/items/site_builds?filter[kind][_eq]=request&sort=-date_created&fields=status,summary&limit=10");
+  const requests = await cms.api(
+    "GET",
+    "/items/site_builds?filter[kind][_eq]=request&sort=-date_created&fields=status,summary&limit=10",
+  );
   check(
-    requests.some((row) => row.status === "requested" && row.summary.startsWith("5 changes:") && row.summary.includes("edited (5×)")),
-    "site_builds records the coalesced request (\"5 changes: post … edited (5×)\")",
+    requests.some(
+      (row) => row.status === "requested" && row.summary.startsWith("5 changes:") && row.summary.includes("edited (5×)"),
+    ),
+    'site_builds records the coalesced request ("5 changes: post … edited (5×)")',
   );
 
   // 2. A build reports itself.
@@ -240,7 +267,10 @@ try {
   if (first.code !== 0) throw new Error(`the first build failed:\n${tail(first)}`);
   let rows = await buildRows(first.label);
   check(rows.length === 1 && rows[0]?.status === "finished", `the build reported itself as finished (${JSON.stringify(rows)})`);
-  check((rows[0]?.duration_seconds ?? 0) > 0, `with its duration (${rows[0]?.duration_seconds} s; measured ${first.seconds.toFixed(1)} s)`);
+  check(
+    (rows[0]?.duration_seconds ?? 0) > 0,
+    `with its duration (${rows[0]?.duration_seconds} s; measured ${first.seconds.toFixed(1)} s)`,
+  );
 
   // 3. A post scheduled a minute ahead.
   hook.calls.length = 0;
@@ -263,15 +293,22 @@ try {
   check(unscheduled.status === 400, `a scheduled post without a publish time is refused (${unscheduled.status})`);
   check((await statusWith(`/items/posts/${scheduled.id}`, null)) === 403, "the public cannot read the scheduled post");
   check((await statusWith(`/items/posts/${scheduled.id}`, buildToken())) === 403, "the build token cannot read it");
-  check((await statusWith(`/items/posts/${scheduled.id}`, previewToken())) === 200, "the preview token can (the preview shows it like a draft)");
+  check(
+    (await statusWith(`/items/posts/${scheduled.id}`, previewToken())) === 200,
+    "the preview token can (the preview shows it like a draft)",
+  );
 
   const before = await build();
   if (before.code !== 0) throw new Error(`the build before the publish time failed:\n${tail(before)}`);
   /** @type {{ status: string }} */
   const during = await cms.api("GET", `/items/posts/${scheduled.id}?fields=status`);
-  if (during.status !== "scheduled") throw new Error(`the post was published before the build ended (${before.seconds.toFixed(0)} s); run with a longer --lead`);
+  if (during.status !== "scheduled")
+    throw new Error(`the post was published before the build ended (${before.seconds.toFixed(0)} s); run with a longer --lead`);
   const absent = builtSiteShows(scheduled.id, title);
-  check(!absent.page && !absent.archive && !absent.feed && !absent.sitemap, `a build before its time has no trace of it (${JSON.stringify(absent)})`);
+  check(
+    !absent.page && !absent.archive && !absent.feed && !absent.sitemap,
+    `a build before its time has no trace of it (${JSON.stringify(absent)})`,
+  );
   check(hook.calls.length === 0, `scheduling the post called no build hook (${hook.calls.length} calls)`);
 
   log("waiting for the flow to publish it");
@@ -292,7 +329,10 @@ try {
   if (publishedPost) {
     check(lateSeconds <= 61, `at most a minute late (${lateSeconds.toFixed(1)} s after its publish time, polled every 0.5 s)`);
     figures.push(`the scheduled post went live ${lateSeconds.toFixed(1)} s after its publish time`);
-    check(Date.parse(publishedPost.date_created) === publishAt.getTime(), `its date is its publish time (${publishedPost.date_created})`);
+    check(
+      Date.parse(publishedPost.date_created) === publishAt.getTime(),
+      `its date is its publish time (${publishedPost.date_created})`,
+    );
   }
   calls = await hookCallsAfter(1, windowWaitMs + 30_000);
   await sleep(windowWaitMs);
@@ -302,9 +342,15 @@ try {
   const after = await build();
   if (after.code !== 0) throw new Error(`the build after publishing failed:\n${tail(after)}`);
   const present = builtSiteShows(scheduled.id, title);
-  check(present.page && present.archive && present.feed && present.sitemap, `the rebuilt site shows it (${JSON.stringify(present)})`);
+  check(
+    present.page && present.archive && present.feed && present.sitemap,
+    `the rebuilt site shows it (${JSON.stringify(present)})`,
+  );
   rows = await buildRows(after.label);
-  check(rows[0]?.status === "finished" && (rows[0]?.duration_seconds ?? 0) > 0, `that build reported itself finished with its duration (${JSON.stringify(rows)})`);
+  check(
+    rows[0]?.status === "finished" && (rows[0]?.duration_seconds ?? 0) > 0,
+    `that build reported itself finished with its duration (${JSON.stringify(rows)})`,
+  );
 
   // 4. A failing build reports its failure.
   const failing = await build({ DIRECTUS_TOKEN: "not-a-valid-token", SITE_BUILD_REPORT_TOKEN: buildToken() });
@@ -324,5 +370,7 @@ try {
 
 console.log(`\npublishing: ${figures.join("; ")}`);
 console.log(`publishing: build logs in ${logDir}`);
-console.log(`publishing: ${failures.length === 0 ? "all checks passed" : `${failures.length} failed`} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `publishing: ${failures.length === 0 ? "all checks passed" : `${failures.length} failed`} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -11,6 +11,7 @@ import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importDenyList } from "./import-deny-list.mjs";
+import { previewSettings } from "./preview-settings.mjs";
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const dataDir = path.join(cmsDir, "data");
@@ -104,7 +105,8 @@ export const adminPassword = ({ create = false } = {}) => {
 };
 
 /**
- * IP addresses of the build hook's host, which the CMS's requests must still reach.
+ * IP addresses of a hook's host (the build hook's, the preview's refresh URL's), which the
+ * CMS's requests must still reach.
  * @param {string} url
  * @returns {Promise<string[]>}
  */
@@ -142,10 +144,14 @@ const emailEnv = () =>
 /** The embedded CMS's rebuild window (SITE_REBUILD_WINDOW_SECONDS unset); production's default is 30. */
 export const localRebuildWindowSeconds = 5;
 
+/** The preview server (`npm run preview`): its URL, its refresh URL, what the app may frame. */
+export const preview = () => previewSettings(process.env);
+
 /** The environment Directus runs with. */
 export const directusEnv = async () => {
   const secrets = localSecrets();
   const password = adminPassword();
+  const { refreshUrl: previewRefreshUrl, appFrameSources } = preview();
   return {
     ...process.env,
     HOST: "127.0.0.1",
@@ -166,11 +172,14 @@ export const directusEnv = async () => {
     ADMIN_TOKEN: process.env.DIRECTUS_ADMIN_TOKEN ?? secrets.adminToken,
     TELEMETRY: "false",
     LOG_LEVEL: process.env.DIRECTUS_LOG_LEVEL ?? "warn",
-    // Private addresses except the build hook's host (gatsby develop's /__refresh locally):
-    // see import-deny-list.mjs for how Directus reads the list.
-    IMPORT_IP_DENY_LIST: importDenyList(await buildHookAddresses(buildHookUrl), networkInterfaces()).join(","),
+    // Private addresses except the hosts of the build hook and of the preview's refresh URL
+    // (gatsby develop's /__refresh locally): see import-deny-list.mjs for how Directus reads the list.
+    IMPORT_IP_DENY_LIST: importDenyList(
+      [...(await buildHookAddresses(buildHookUrl)), ...(await buildHookAddresses(previewRefreshUrl))],
+      networkInterfaces(),
+    ).join(","),
     // PUBLIC_URL: the lead notices link to the entry in the app (seed-staff.mjs).
-    FLOWS_ENV_ALLOW_LIST: "BUILD_HOOK_URL,BUILD_HOOK_TOKEN,PUBLIC_URL",
+    FLOWS_ENV_ALLOW_LIST: "BUILD_HOOK_URL,BUILD_HOOK_TOKEN,PUBLIC_URL,PREVIEW_REFRESH_URL,PREVIEW_REFRESH_TOKEN",
     BUILD_HOOK_URL: buildHookUrl,
     // The site-rebuild hook sends it as the Authorization header; gatsby develop checks it.
     BUILD_HOOK_TOKEN: process.env.BUILD_HOOK_TOKEN ?? refreshToken(),
@@ -178,6 +187,10 @@ export const directusEnv = async () => {
     // Saves within this many seconds make one build-hook call. Locally the hook is gatsby
     // develop's cheap re-sourcing, and editors wait for it: a shorter window than production's 30.
     SITE_REBUILD_WINDOW_SECONDS: process.env.SITE_REBUILD_WINDOW_SECONDS ?? String(localRebuildWindowSeconds),
+    // The preview flow's call (cms/scripts/seed-preview.mjs), and the preview site in the app's frames.
+    PREVIEW_REFRESH_URL: previewRefreshUrl,
+    PREVIEW_REFRESH_TOKEN: process.env.PREVIEW_REFRESH_TOKEN ?? refreshToken(),
+    CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: process.env.CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC ?? appFrameSources,
   };
 };
 
@@ -192,5 +205,5 @@ export const previewToken = () => process.env.DIRECTUS_PREVIEW_TOKEN ?? localSec
 /** Static token of the "Site build" user: what builds source published posts and files with. */
 export const buildToken = () => process.env.DIRECTUS_BUILD_TOKEN ?? localSecrets().buildToken;
 
-/** The token gatsby develop's refresh endpoint checks (GATSBY_REFRESH_TOKEN). */
+/** The token gatsby develop's refresh endpoint checks (GATSBY_REFRESH_TOKEN), on both develop servers. */
 export const refreshToken = () => process.env.GATSBY_REFRESH_TOKEN ?? localSecrets().refreshToken;

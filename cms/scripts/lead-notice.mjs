@@ -60,7 +60,9 @@ export function leadNotice(data) {
    */
   const mailto = (email) => {
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) return md(email);
-    const href = encodeURIComponent(email).replace(/%40/g, "@").replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const href = encodeURIComponent(email)
+      .replace(/%40/g, "@")
+      .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
     return `[${md(email)}](mailto:${href})`;
   };
 

@@ -44,7 +44,7 @@ const publishOperations = [
     options: {
       code: [
         "module.exports = async function (data) {",
-        "  return (data.due_posts || []).map((post) => ({ id: post.id, status: \"published\" }));",
+        '  return (data.due_posts || []).map((post) => ({ id: post.id, status: "published" }));',
         "};",
       ].join("\n"),
     },
@@ -79,7 +79,8 @@ const seedPublishFlow = async () => {
       name: publishFlowName,
       icon: "schedule_send",
       color: "#6D28D9",
-      description: "Every minute: posts with status Scheduled whose publish time has come become Published (the site then rebuilds).",
+      description:
+        "Every minute: posts with status Scheduled whose publish time has come become Published (the site then rebuilds).",
       status: "active",
       trigger: "schedule",
       // A run a minute would fill the activity log; the posts' own revisions record each publish.
@@ -104,14 +105,23 @@ const seedPublishFlow = async () => {
 
 /** Editors see site builds newest first (a global default listing; their own changes win). */
 const seedSiteBuildsListing = () =>
-  findOne("/presets", { collection: { _eq: "site_builds" }, user: { _null: true }, role: { _null: true }, bookmark: { _null: true } }).then(
+  findOne("/presets", {
+    collection: { _eq: "site_builds" },
+    user: { _null: true },
+    role: { _null: true },
+    bookmark: { _null: true },
+  }).then(
     (existing) =>
       existing ??
       api("POST", "/presets", {
         collection: "site_builds",
         layout: "tabular",
         layout_query: {
-          tabular: { sort: ["-date_created"], fields: ["status", "kind", "summary", "date_created", "duration_seconds", "error"], page: 1 },
+          tabular: {
+            sort: ["-date_created"],
+            fields: ["status", "kind", "summary", "date_created", "duration_seconds", "error"],
+            page: 1,
+          },
         },
         layout_options: { tabular: { widths: { summary: 420, error: 320 } } },
       }),
@@ -137,7 +147,9 @@ export const buildReportPermissions = async (ensurePermission, policyId) => [
   }),
   await ensurePermission(policyId, "site_builds", "update", {
     fields: ["status", "finished_at", "duration_seconds", "error"],
-    permissions: { _and: [{ user_created: { _eq: "$CURRENT_USER" } }, { kind: { _eq: "build" } }, { status: { _eq: "started" } }] },
+    permissions: {
+      _and: [{ user_created: { _eq: "$CURRENT_USER" } }, { kind: { _eq: "build" } }, { status: { _eq: "started" } }],
+    },
     validation: { status: { _in: ["finished", "failed"] } },
   }),
 ];

@@ -20,10 +20,7 @@ export const leadDashboardName = "Leads";
  * @param {string} staffRoleId
  */
 export const staffUsersFilter = (staffRoleId) => ({
-  _and: [
-    { status: { _eq: "active" } },
-    { _or: [{ role: { _eq: staffRoleId } }, { role: { parent: { _eq: staffRoleId } } }] },
-  ],
+  _and: [{ status: { _eq: "active" } }, { _or: [{ role: { _eq: staffRoleId } }, { role: { parent: { _eq: staffRoleId } } }] }],
 });
 
 /**
@@ -79,8 +76,8 @@ const ownProfileFields = [
 ];
 
 /**
- * The Staff policy: the app, the leads (read, correct, delete), the Insights dashboards and
- * their own profile. Reading and archiving their own notifications comes with app access.
+ * The Staff policy: the app, the leads (read, correct, delete), the Insights dashboards, the
+ * site builds list and their own profile. Reading and archiving their own notifications comes with app access.
  */
 const seedStaffPolicy = async () => {
   const { item: policy } = await ensure(
@@ -99,6 +96,8 @@ const seedStaffPolicy = async () => {
   }
   await ensurePermissionOnce(policy.id, "directus_dashboards", "read");
   await ensurePermissionOnce(policy.id, "directus_panels", "read");
+  // Whether the site was rebuilt after a change (read-only: rows come from the CMS and builds).
+  await ensurePermissionOnce(policy.id, "site_builds", "read");
   const ownUser = { permissions: { id: { _eq: "$CURRENT_USER" } } };
   await ensurePermissionOnce(policy.id, "directus_users", "read", { ...ownUser, fields: ["email_notifications"] });
   await ensurePermissionOnce(policy.id, "directus_users", "update", { ...ownUser, fields: ownProfileFields });
@@ -204,7 +203,11 @@ const seedLeadFlow = async (staffRoleId) => {
   let flow = await findOne("/flows", { name: { _eq: leadFlowName } }, "id,operation");
   if (flow?.operation) {
     // A newer notice reaches the step while nobody has edited its code.
-    const step = await findOne("/operations", { flow: { _eq: flow.id }, key: { _eq: "notice" }, type: { _eq: "exec" } }, "id,options");
+    const step = await findOne(
+      "/operations",
+      { flow: { _eq: flow.id }, key: { _eq: "notice" }, type: { _eq: "exec" } },
+      "id,options",
+    );
     const code = leadNoticeScript();
     if (step && step.options?.code !== code && isUneditedLeadNoticeScript(step.options?.code)) {
       await api("PATCH", `/operations/${step.id}`, { options: { ...step.options, code } });
@@ -216,7 +219,8 @@ const seedLeadFlow = async (staffRoleId) => {
       name: leadFlowName,
       icon: "notifications_active",
       color: "#2ECDA7",
-      description: "Notifies every active Staff member (and e-mails them when e-mail is set up) of each new enquiry, questionnaire and sign-up.",
+      description:
+        "Notifies every active Staff member (and e-mails them when e-mail is set up) of each new enquiry, questionnaire and sign-up.",
       status: "active",
       trigger: "event",
       accountability: "activity",
@@ -227,7 +231,12 @@ const seedLeadFlow = async (staffRoleId) => {
     const steps = /** @type {{ id: string }[]} */ (
       await api("GET", `/operations${query({ filter: JSON.stringify({ flow: { _eq: flow.id } }), fields: "id", limit: "-1" })}`)
     );
-    if (steps.length > 0) await api("DELETE", "/operations", steps.map((step) => step.id));
+    if (steps.length > 0)
+      await api(
+        "DELETE",
+        "/operations",
+        steps.map((step) => step.id),
+      );
   }
   await api("PATCH", `/flows/${flow.id}`, { operation: await createLeadFlowOperations(flow.id, staffRoleId) });
 };
@@ -281,8 +290,20 @@ const seedLeadDashboard = async () => {
     "POST",
     "/panels",
     [
-      weeklyPanel({ collection: "outreach_enquiries", name: "Contact enquiries per week", icon: "forum", color: "#6D28D9", y: 1 }),
-      weeklyPanel({ collection: "requirements_submissions", name: "Questionnaires per week", icon: "assignment", color: "#2563EB", y: 13 }),
+      weeklyPanel({
+        collection: "outreach_enquiries",
+        name: "Contact enquiries per week",
+        icon: "forum",
+        color: "#6D28D9",
+        y: 1,
+      }),
+      weeklyPanel({
+        collection: "requirements_submissions",
+        name: "Questionnaires per week",
+        icon: "assignment",
+        color: "#2563EB",
+        y: 13,
+      }),
       weeklyPanel({ collection: "subscriptions", name: "Newsletter sign-ups per week", icon: "mail", color: "#2ECDA7", y: 25 }),
     ].map((panel) => ({ ...panel, dashboard: dashboard.id })),
   );

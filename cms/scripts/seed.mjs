@@ -1,6 +1,6 @@
 /**
  * Idempotent seed: access policies (public, build, preview, site members, the site's forms
- * and members' sessions), the form collections' default listings, the posts preview URL,
+ * and members' sessions), the form collections' default listings, the posts preview URL and preview flow (seed-preview.mjs),
  * sample content, and publishing (seed-publishing.mjs: the scheduled-publishing flow and the
  * site builds listing). Run on every start; it creates what is missing and never overwrites
  * what editors changed (content is matched by title, settings by name).
@@ -12,6 +12,7 @@ import { buildToken, formsToken, previewToken, publicUrl } from "./config.mjs";
 import { heroImage, inlineImage } from "./images.mjs";
 import { seedStaff } from "./seed-staff.mjs";
 import { buildReportPermissions, seedPublishing } from "./seed-publishing.mjs";
+import { seedPreview } from "./seed-preview.mjs";
 
 /**
  * Items as the Directus API answers them, reduced to what the seed reads. Ids of roles,
@@ -19,8 +20,6 @@ import { buildReportPermissions, seedPublishing } from "./seed-publishing.mjs";
  * @typedef {{ id: number }} Permission
  * @typedef {{ field: string, schema: { is_primary_key: boolean } | null, meta: { special: string[] | null } | null }} Field
  */
-
-const previewSiteUrl = process.env.PREVIEW_SITE_URL ?? "http://127.0.0.1:8001";
 
 /**
  * The first item of `path` matching `filter` (with `fields`), or the item made from `create`.
@@ -397,11 +396,11 @@ export const seed = async () => {
   const memberRoleId = await seedMemberRole();
   await seedSessionAccess(await seedFormsAccess(memberRoleId), memberRoleId);
   await seedFormListings();
-  await api("PATCH", "/collections/posts", { meta: { preview_url: `${previewSiteUrl}/blog/{{id}}/` } });
   // Sample posts made on a fresh database are one change window for the site-rebuild hook.
   const created = await seedContent(folder.id);
   await seedStaff();
   await seedPublishing();
+  await seedPreview();
   if (created > 0) console.log(`cms: seeded ${created} sample posts`);
 };
 

@@ -102,11 +102,15 @@ const send = async ({ target, fetch, warn, timeoutMs }, method, path, body) => {
     const said = (await response.text()).replace(/\s+/g, " ").slice(0, 300);
     const hint =
       response.status === 401 || response.status === 403
-        ? " The token may lack the site_builds permissions of the \"Site build\" policy (docs/security.md)."
+        ? ' The token may lack the site_builds permissions of the "Site build" policy (docs/security.md).'
         : "";
-    warn(`site: could not report the build to the CMS: ${what} answered ${response.status} (${said}).${hint} The build itself is not affected.`);
+    warn(
+      `site: could not report the build to the CMS: ${what} answered ${response.status} (${said}).${hint} The build itself is not affected.`,
+    );
   } catch (error) {
-    warn(`site: could not report the build to the CMS: ${what} failed (${/** @type {Error} */ (error).message}). The build itself is not affected.`);
+    warn(
+      `site: could not report the build to the CMS: ${what} failed (${/** @type {Error} */ (error).message}). The build itself is not affected.`,
+    );
   }
   return false;
 };
@@ -123,7 +127,14 @@ const send = async ({ target, fetch, warn, timeoutMs }, method, path, body) => {
  * @param {{ target: ReportTarget | null, summary: string, fetch?: typeof globalThis.fetch, warn?: (message: string) => void, now?: () => Date, timeoutMs?: number }} options
  * @returns {Promise<{ id: string | null, finish: (outcome: BuildOutcome) => Promise<boolean> }>}
  */
-export const startBuildReport = async ({ target, summary, fetch = globalThis.fetch, warn = console.warn, now = () => new Date(), timeoutMs = 10_000 }) => {
+export const startBuildReport = async ({
+  target,
+  summary,
+  fetch = globalThis.fetch,
+  warn = console.warn,
+  now = () => new Date(),
+  timeoutMs = 10_000,
+}) => {
   if (!target) return { id: null, finish: async () => false };
   const context = { target, fetch, warn, timeoutMs };
   const id = randomUUID();

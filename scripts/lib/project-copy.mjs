@@ -11,7 +11,17 @@ import { fileURLToPath } from "node:url";
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** What a build reads besides node_modules. */
-const projectFiles = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "tsconfig.json", "src", "plugins", "static"];
+const projectFiles = [
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+  "src",
+  "plugins",
+  "static",
+];
 
 /**
  * Copies what a build needs into a fresh temporary directory named `<prefix>XXXXXX`.

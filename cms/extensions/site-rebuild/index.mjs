@@ -118,7 +118,11 @@ export default ({ filter, action }, { services, getSchema, database, env, logger
 
   filter(
     "posts.items.update",
-    async (/** @type {Record<string, unknown>} */ payload, /** @type {{ keys: (string | number)[] }} */ meta, /** @type {EventContext} */ context) => {
+    async (
+      /** @type {Record<string, unknown>} */ payload,
+      /** @type {{ keys: (string | number)[] }} */ meta,
+      /** @type {EventContext} */ context,
+    ) => {
       const before = await readPosts(context.database, meta.keys);
       for (const post of before) {
         const problem = scheduleProblem(post, payload);
@@ -130,10 +134,13 @@ export default ({ filter, action }, { services, getSchema, database, env, logger
     },
   );
 
-  filter("posts.items.delete", async (/** @type {(string | number)[]} */ keys, /** @type {unknown} */ _meta, /** @type {EventContext} */ context) => {
-    stash.put("delete", keys, await readPosts(context.database, keys));
-    return keys;
-  });
+  filter(
+    "posts.items.delete",
+    async (/** @type {(string | number)[]} */ keys, /** @type {unknown} */ _meta, /** @type {EventContext} */ context) => {
+      stash.put("delete", keys, await readPosts(context.database, keys));
+      return keys;
+    },
+  );
 
   action(
     "posts.items.create",
@@ -147,7 +154,13 @@ export default ({ filter, action }, { services, getSchema, database, env, logger
 
   action("posts.items.update", (/** @type {{ keys: (string | number)[], payload: Record<string, unknown> }} */ meta) => {
     const before = stash.take("update", meta.keys);
-    note({ collection: "posts", event: "update", keys: meta.keys, before, after: statesAfterUpdate(meta.keys, before, meta.payload) });
+    note({
+      collection: "posts",
+      event: "update",
+      keys: meta.keys,
+      before,
+      after: statesAfterUpdate(meta.keys, before, meta.payload),
+    });
   });
 
   action("posts.items.delete", (/** @type {{ keys: (string | number)[] }} */ meta) => {
@@ -157,7 +170,9 @@ export default ({ filter, action }, { services, getSchema, database, env, logger
   for (const event of /** @type {const} */ (["create", "update", "delete"])) {
     action(
       `categories.items.${event}`,
-      (/** @type {{ key?: string | number, keys?: (string | number)[], payload?: Record<string, unknown> | unknown[] }} */ meta) => {
+      (
+        /** @type {{ key?: string | number, keys?: (string | number)[], payload?: Record<string, unknown> | unknown[] }} */ meta,
+      ) => {
         const keys = meta.keys ?? (meta.key === undefined ? [] : [meta.key]);
         const payload = meta.payload && !Array.isArray(meta.payload) ? meta.payload : {};
         const names = typeof payload.name === "string" ? [payload.name] : [];

@@ -96,7 +96,9 @@ export const describeChanges = (changes) => {
   for (const change of changes) {
     const several = change.keys.length > 1;
     const noun = change.collection === "categories" ? "category" : "post";
-    const subject = several ? `${change.keys.length} ${noun === "post" ? "posts" : "categories"}` : `${noun} ${change.keys[0] ?? ""}`;
+    const subject = several
+      ? `${change.keys.length} ${noun === "post" ? "posts" : "categories"}`
+      : `${noun} ${change.keys[0] ?? ""}`;
     const key = `${change.collection}:${change.keys.join(",")}`;
     const group = groups.get(key) ?? { subject, title: null, verbs: [], count: 0 };
     groups.set(key, group);
@@ -133,7 +135,8 @@ export const summarizeChanges = (changes, maxLength = 500) => {
     const separator = index === 0 ? "" : "; ";
     const later = lines.length - index - 1;
     const room = later > 0 ? `; and ${later} more`.length : 0;
-    if (`${text}${separator}${line}`.length + room > maxLength) return `${text}${separator}and ${lines.length - index} more`.slice(0, maxLength);
+    if (`${text}${separator}${line}`.length + room > maxLength)
+      return `${text}${separator}and ${lines.length - index} more`.slice(0, maxLength);
     text += `${separator}${line}`;
   }
   return text;

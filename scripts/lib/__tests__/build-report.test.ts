@@ -3,8 +3,13 @@ import { buildErrorSummary, buildLabel, maxErrorLength, reportTarget, startBuild
 
 describe("reportTarget", () => {
   it("reports to DIRECTUS_URL with the report token or the build token", () => {
-    expect(reportTarget({ DIRECTUS_URL: "http://127.0.0.1:8055/", DIRECTUS_TOKEN: "build" })).toEqual({ url: "http://127.0.0.1:8055", token: "build" });
-    expect(reportTarget({ DIRECTUS_URL: "https://cms.example.com", DIRECTUS_TOKEN: "build", SITE_BUILD_REPORT_TOKEN: "report" })).toEqual({
+    expect(reportTarget({ DIRECTUS_URL: "http://127.0.0.1:8055/", DIRECTUS_TOKEN: "build" })).toEqual({
+      url: "http://127.0.0.1:8055",
+      token: "build",
+    });
+    expect(
+      reportTarget({ DIRECTUS_URL: "https://cms.example.com", DIRECTUS_TOKEN: "build", SITE_BUILD_REPORT_TOKEN: "report" }),
+    ).toEqual({
       url: "https://cms.example.com",
       token: "report",
     });
@@ -47,9 +52,9 @@ describe("buildErrorSummary", () => {
   });
 
   it("reads yurnalist's lower-case errors, and falls back to the last lines or the exit code", () => {
-    expect(buildErrorSummary("info x\nerror Building static HTML failed for path \"/blog/\"\n\n  12 | const x\nsuccess done\n", 1)).toBe(
-      'error Building static HTML failed for path "/blog/" 12 | const x',
-    );
+    expect(
+      buildErrorSummary('info x\nerror Building static HTML failed for path "/blog/"\n\n  12 | const x\nsuccess done\n', 1),
+    ).toBe('error Building static HTML failed for path "/blog/" 12 | const x');
     expect(buildErrorSummary("one\ntwo\nthree\nfour\n", 1)).toBe("two three four");
     expect(buildErrorSummary("", 137)).toBe("gatsby build exited with code 137");
   });
@@ -73,7 +78,10 @@ describe("startBuildReport", () => {
     expect(report.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await report.finish({ ok: true, durationSeconds: 62.46 })).toBe(true);
 
-    const [[createUrl, create], [updateUrl, update]] = fetch.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
+    const [[createUrl, create], [updateUrl, update]] = fetch.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
     expect(createUrl).toBe("https://cms.example.com/items/site_builds");
     expect(create.method).toBe("POST");
     expect((create.headers as Record<string, string>).Authorization).toBe("Bearer build-token");

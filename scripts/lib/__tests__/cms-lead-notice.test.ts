@@ -72,9 +72,14 @@ describe("leadNotice", () => {
   });
 
   test("a visitor's words add no link, image, HTML or formatting, and long ones are cut", () => {
-    const hostile = "Hi ![x](https://evil.example/p.png) [click](https://evil.example) <img src=x onerror=alert(1)> **b** ~~s~~ `c` &lt; www.evil.example";
+    const hostile =
+      "Hi ![x](https://evil.example/p.png) [click](https://evil.example) <img src=x onerror=alert(1)> **b** ~~s~~ `c` &lt; www.evil.example";
     const notice = leadNotice(
-      flowData("outreach_enquiries", 1, { name: "[Boss](https://evil.example)", email: "a_b(c)@example.com", message: `${hostile} ${"x".repeat(400)}` }),
+      flowData("outreach_enquiries", 1, {
+        name: "[Boss](https://evil.example)",
+        email: "a_b(c)@example.com",
+        message: `${hostile} ${"x".repeat(400)}`,
+      }),
     );
     const name = /from \*\*(.*?)\*\* \(/.exec(notice.message)?.[1] ?? "";
     const message = /\*\*Message:\*\* (.*)\n/.exec(notice.message)?.[1] ?? "";
@@ -82,7 +87,10 @@ describe("leadNotice", () => {
     for (const part of [name, message]) expect(part.replace(/&#\d+;/g, "")).not.toMatch(/[[\]()<>*`~!_\\&.:@]/);
     expect(decode(name)).toBe("[Boss](https://evil.example)");
     expect(decode(message)).toBe(`${hostile} ${"x".repeat(300 - hostile.length - 2)}…`);
-    expect(links(notice.message)).toEqual(["mailto:a_b%28c%29@example.com", "https://cms.example.com/admin/content/outreach_enquiries/1"]);
+    expect(links(notice.message)).toEqual([
+      "mailto:a_b%28c%29@example.com",
+      "https://cms.example.com/admin/content/outreach_enquiries/1",
+    ]);
     expect(notice.message).toMatch(/x…\n\n/);
     expect(notice.message.length).toBeLessThan(1200);
     // The subject is plain text (the app and e-mail show it as such); it is only kept short.
@@ -90,7 +98,9 @@ describe("leadNotice", () => {
   });
 
   test("no staff, no recipients; duplicates and malformed users are dropped; no PUBLIC_URL, no link", () => {
-    expect(leadNotice({ $trigger: { collection: "subscriptions", key: 1, payload: { email: "a@example.com" } } }).recipients).toEqual([]);
+    expect(
+      leadNotice({ $trigger: { collection: "subscriptions", key: 1, payload: { email: "a@example.com" } } }).recipients,
+    ).toEqual([]);
     const notice = leadNotice({
       $trigger: { collection: "subscriptions", key: 1, payload: { email: "a@example.com" } },
       staff: [staff[0], staff[0], null, { id: 5 }, {}],

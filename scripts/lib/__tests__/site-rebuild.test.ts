@@ -30,11 +30,15 @@ const update = (before: string | null, after: string, title = "A post"): Change 
 
 describe("affectsPublishedSite", () => {
   it("counts a published post created, edited, unpublished, archived or deleted", () => {
-    expect(affectsPublishedSite({ collection: "posts", event: "create", keys: [1], before: [], after: [post("published")] })).toBe(true);
+    expect(
+      affectsPublishedSite({ collection: "posts", event: "create", keys: [1], before: [], after: [post("published")] }),
+    ).toBe(true);
     expect(affectsPublishedSite(update("published", "published"))).toBe(true);
     expect(affectsPublishedSite(update("published", "draft"))).toBe(true);
     expect(affectsPublishedSite(update("published", "archived"))).toBe(true);
-    expect(affectsPublishedSite({ collection: "posts", event: "delete", keys: [1], before: [post("published")], after: [] })).toBe(true);
+    expect(
+      affectsPublishedSite({ collection: "posts", event: "delete", keys: [1], before: [post("published")], after: [] }),
+    ).toBe(true);
   });
 
   it("counts a draft or scheduled post that becomes published (the publish flow's change too)", () => {
@@ -43,13 +47,19 @@ describe("affectsPublishedSite", () => {
   });
 
   it("ignores drafts, scheduled and archived posts that stay unpublished", () => {
-    expect(affectsPublishedSite({ collection: "posts", event: "create", keys: [1], before: [], after: [post("draft")] })).toBe(false);
-    expect(affectsPublishedSite({ collection: "posts", event: "create", keys: [1], before: [], after: [post("scheduled")] })).toBe(false);
+    expect(affectsPublishedSite({ collection: "posts", event: "create", keys: [1], before: [], after: [post("draft")] })).toBe(
+      false,
+    );
+    expect(
+      affectsPublishedSite({ collection: "posts", event: "create", keys: [1], before: [], after: [post("scheduled")] }),
+    ).toBe(false);
     expect(affectsPublishedSite(update("draft", "draft"))).toBe(false);
     expect(affectsPublishedSite(update("draft", "scheduled"))).toBe(false);
     expect(affectsPublishedSite(update("scheduled", "scheduled"))).toBe(false);
     expect(affectsPublishedSite(update("archived", "draft"))).toBe(false);
-    expect(affectsPublishedSite({ collection: "posts", event: "delete", keys: [1], before: [post("draft")], after: [] })).toBe(false);
+    expect(affectsPublishedSite({ collection: "posts", event: "delete", keys: [1], before: [post("draft")], after: [] })).toBe(
+      false,
+    );
   });
 
   it("counts one published post among several", () => {
@@ -95,12 +105,24 @@ describe("summaries", () => {
     expect(one(update("published", "published", "Designing forms"))).toBe("post 1 “Designing forms” edited");
     expect(one(update("scheduled", "published", "Launch"))).toBe("post 1 “Launch” published (scheduled)");
     expect(one(update("published", "draft", "Oops"))).toBe("post 1 “Oops” unpublished (now draft)");
-    expect(one({ collection: "posts", event: "delete", keys: [9], before: [post("published", "Gone", 9)], after: [] })).toBe("post 9 “Gone” deleted");
-    expect(one({ collection: "posts", event: "create", keys: [4], before: [], after: [post("published", "New", 4)] })).toBe("post 4 “New” created, published");
-    expect(one({ collection: "categories", event: "create", keys: [3], before: null, after: [], names: ["Design"] })).toBe("category 3 “Design” created");
-    expect(one({ collection: "posts", event: "update", keys: [1, 2], before: null, after: [post("draft", "a", 1), post("draft", "b", 2)] })).toBe(
-      "2 posts edited",
+    expect(one({ collection: "posts", event: "delete", keys: [9], before: [post("published", "Gone", 9)], after: [] })).toBe(
+      "post 9 “Gone” deleted",
     );
+    expect(one({ collection: "posts", event: "create", keys: [4], before: [], after: [post("published", "New", 4)] })).toBe(
+      "post 4 “New” created, published",
+    );
+    expect(one({ collection: "categories", event: "create", keys: [3], before: null, after: [], names: ["Design"] })).toBe(
+      "category 3 “Design” created",
+    );
+    expect(
+      one({
+        collection: "posts",
+        event: "update",
+        keys: [1, 2],
+        before: null,
+        after: [post("draft", "a", 1), post("draft", "b", 2)],
+      }),
+    ).toBe("2 posts edited");
   });
 
   it("counts repeated saves of a post under its latest title", () => {
@@ -111,7 +133,10 @@ describe("summaries", () => {
   });
 
   it("stays within its length", () => {
-    const many = Array.from({ length: 40 }, (_, index) => ({ ...update("published", "published", `Post number ${index}`), keys: [index] }));
+    const many = Array.from({ length: 40 }, (_, index) => ({
+      ...update("published", "published", `Post number ${index}`),
+      keys: [index],
+    }));
     const summary = summarizeChanges(many, 200);
     expect(summary.length).toBeLessThanOrEqual(200);
     expect(summary).toMatch(/^40 changes: post 0 .*; and \d+ more$/);
@@ -264,7 +289,10 @@ describe("callBuildHook", () => {
   it("succeeds on a later attempt, and gives up at once on a 4xx", async () => {
     const sleep = jest.fn(async () => {});
     const flaky = jest.fn<Promise<Response>, []>().mockResolvedValueOnce(answer(500)).mockResolvedValueOnce(answer(200));
-    expect(await callBuildHook({ url: "http://127.0.0.1:8000/__refresh", body: {}, fetch: flaky, sleep })).toMatchObject({ ok: true, attempts: 2 });
+    expect(await callBuildHook({ url: "http://127.0.0.1:8000/__refresh", body: {}, fetch: flaky, sleep })).toMatchObject({
+      ok: true,
+      attempts: 2,
+    });
     const refused = jest.fn(async () => answer(403, "Forbidden"));
     expect(await callBuildHook({ url: "http://127.0.0.1:8000/__refresh", body: {}, fetch: refused, sleep })).toEqual({
       ok: false,
@@ -276,7 +304,12 @@ describe("callBuildHook", () => {
 
   it("names the network failure", async () => {
     const refused = Object.assign(new TypeError("fetch failed"), { cause: { message: "connect ECONNREFUSED 127.0.0.1:8000" } });
-    const result = await callBuildHook({ url: "http://127.0.0.1:8000/__refresh", body: {}, fetch: jest.fn(async () => Promise.reject(refused)), delaysMs: [] });
+    const result = await callBuildHook({
+      url: "http://127.0.0.1:8000/__refresh",
+      body: {},
+      fetch: jest.fn(async () => Promise.reject(refused)),
+      delaysMs: [],
+    });
     expect(result.error).toBe("the build hook (http://127.0.0.1:8000) could not be reached: connect ECONNREFUSED 127.0.0.1:8000");
   });
 });
@@ -285,9 +318,13 @@ describe("scheduling", () => {
   it("requires a publish time for a scheduled post, on create and update", () => {
     expect(scheduleProblem(undefined, { status: "scheduled", title: "x" })).toMatch(/needs a publish time/);
     expect(scheduleProblem(undefined, { status: "scheduled", publish_at: "2030-01-01T09:00:00Z" })).toBeNull();
-    expect(scheduleProblem({ id: 1, status: "draft", publish_at: null }, { status: "scheduled" })).toMatch(/needs a publish time/);
+    expect(scheduleProblem({ id: 1, status: "draft", publish_at: null }, { status: "scheduled" })).toMatch(
+      /needs a publish time/,
+    );
     expect(scheduleProblem({ id: 1, status: "draft", publish_at: "2030-01-01T09:00:00Z" }, { status: "scheduled" })).toBeNull();
-    expect(scheduleProblem({ id: 1, status: "scheduled", publish_at: "2030-01-01T09:00:00Z" }, { publish_at: null })).toMatch(/needs/);
+    expect(scheduleProblem({ id: 1, status: "scheduled", publish_at: "2030-01-01T09:00:00Z" }, { publish_at: null })).toMatch(
+      /needs/,
+    );
     expect(scheduleProblem({ id: 1, status: "scheduled", publish_at: "2030-01-01T09:00:00Z" }, { title: "edit" })).toBeNull();
     expect(scheduleProblem({ id: 1, status: "draft", publish_at: null }, { title: "edit" })).toBeNull();
   });
@@ -303,7 +340,9 @@ describe("scheduling", () => {
     const now = new Date("2026-03-05T10:00:30.000Z");
     const at = Date.parse("2026-03-05T10:00:00.000Z");
     for (const publishAt of [at, String(at), new Date(at), "2026-03-05T10:00:00.000Z"]) {
-      expect(publicationDate([{ id: 1, status: "scheduled", publish_at: publishAt }], { status: "published" }, now)).toBe("2026-03-05T10:00:00.000Z");
+      expect(publicationDate([{ id: 1, status: "scheduled", publish_at: publishAt }], { status: "published" }, now)).toBe(
+        "2026-03-05T10:00:00.000Z",
+      );
     }
     expect(timeOf(null)).toBeNaN();
     expect(timeOf("")).toBeNaN();
@@ -314,10 +353,32 @@ describe("scheduling", () => {
     expect(publicationDate([{ id: 1, status: "draft" }], { status: "published" }, now)).toBeNull();
     expect(publicationDate([{ id: 1, status: "scheduled", publish_at: "2026-03-05T10:00:00Z" }], { title: "x" }, now)).toBeNull();
     expect(
-      publicationDate([{ id: 1, status: "scheduled", publish_at: "2026-03-05T10:00:00Z" }], { status: "published", date_created: "2020-01-01" }, now),
+      publicationDate(
+        [{ id: 1, status: "scheduled", publish_at: "2026-03-05T10:00:00Z" }],
+        { status: "published", date_created: "2020-01-01" },
+        now,
+      ),
     ).toBeNull();
-    expect(publicationDate([{ id: 1, status: "scheduled" }, { id: 2, status: "draft" }], { status: "published" }, now)).toBeNull();
-    expect(publicationDate([{ id: 1, status: "scheduled" }, { id: 2, status: "scheduled" }], { status: "published" }, now)).toBe(now.toISOString());
+    expect(
+      publicationDate(
+        [
+          { id: 1, status: "scheduled" },
+          { id: 2, status: "draft" },
+        ],
+        { status: "published" },
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      publicationDate(
+        [
+          { id: 1, status: "scheduled" },
+          { id: 2, status: "scheduled" },
+        ],
+        { status: "published" },
+        now,
+      ),
+    ).toBe(now.toISOString());
   });
 });
 

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+
+/**
+ * The live preview inside the CMS's app (`npm run test:preview`, scripts/test-preview.mjs):
+ * the preview server (`npm run preview`: gatsby develop with drafts, on 127.0.0.1:8001, where
+ * the CMS's preview URL and its "Refresh the preview" flow point) against the embedded CMS,
+ * in Debian's Chromium. Kept apart from the production-build tests of playwright.config.ts.
+ */
+export const previewUrl = "http://127.0.0.1:8001";
+
+export default defineConfig({
+  testDir: "./e2e/preview",
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  // The Directus app is a large single-page app: on a busy two-core machine it takes seconds to load.
+  expect: { timeout: 20_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report/preview" }]],
+  outputDir: "test-results/preview",
+  use: {
+    ...devices["Desktop Chrome"],
+    channel: undefined,
+    viewport: { width: 1600, height: 1000 },
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  },
+  webServer: {
+    // scripts/develop.mjs --preview finds the CMS through DIRECTUS_URL (set by test-preview.mjs).
+    command: "node scripts/develop.mjs --preview",
+    url: `${previewUrl}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 5 * 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
