@@ -24,7 +24,8 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /(content-changes|load|visual)\.spec\.ts/,
+      // e2e/preview/ runs against the preview server, with its own config (npm run test:preview).
+      testIgnore: [/(content-changes|load|visual)\.spec\.ts/, /[\\/]preview[\\/]/],
     },
     {
       // Screenshot comparison of every page type (e2e/visual.spec.ts). It runs beside the
