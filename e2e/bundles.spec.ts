@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/site";
 
@@ -80,4 +82,21 @@ test("the start-up waits for the first contentful paint: no script or data reque
     ).toEqual([]);
     await expect(page.locator("#gatsby-start")).toHaveCount(0);
   }
+});
+
+test("the public site ships nothing of Directus's Visual Editor: no library in its scripts, no edit attributes in its posts", async ({
+  request,
+}) => {
+  // The library's own stylesheet id; src/lib/visual-editor.ts keeps it to the preview server.
+  const libraryMarker = "directus-visual-editing-style";
+  const scripts = readdirSync("public").filter((name) => name.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((name) => readFileSync(path.join("public", name), "utf8").includes(libraryMarker))).toEqual([]);
+
+  const blog = await (await request.get("/blog/")).text();
+  const postPath = blog.match(/href="(\/blog\/\d+\/)"/)?.[1];
+  expect(postPath).toBeDefined();
+  const post = await (await request.get(postPath!)).text();
+  expect(post).toContain('id="post-title"');
+  expect(post).not.toContain("data-directus");
 });

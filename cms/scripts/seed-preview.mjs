@@ -10,6 +10,10 @@
  *   follows each save. It is a flow of its own, apart from the rebuild flow: that one may be
  *   coalesced or point at a production build hook, while the preview must follow every save.
  *
+ * - the Visual Editor: the module turned on in the app's module bar and opening the preview
+ *   site (`visual_editor_urls`), where a post's parts open their fields in place
+ *   (src/lib/visual-editor.ts). An admin's own choices there are left alone.
+ *
  * The app reloads the frame as soon as a save is answered, before the preview server has
  * re-sourced; the page then updates itself when gatsby develop has the new data (seconds).
  */
@@ -79,8 +83,33 @@ const seedPreviewRefreshFlow = async () => {
   }
 };
 
+/**
+ * The app's module bar as Directus 11.17 shows it when none is saved (its MODULE_BAR_DEFAULT),
+ * with the Visual Editor turned on: saving a module bar replaces the default as a whole.
+ */
+const moduleBarWithVisualEditor = [
+  { type: "module", id: "content", enabled: true },
+  { type: "module", id: "visual", enabled: true },
+  { type: "module", id: "users", enabled: true },
+  { type: "module", id: "files", enabled: true },
+  { type: "module", id: "insights", enabled: true },
+  { type: "module", id: "deployments", enabled: false },
+  { type: "link", id: "docs", enabled: true, name: "$t:documentation", icon: "help", url: "https://docs.directus.io" },
+  { type: "module", id: "settings", enabled: true, locked: true },
+];
+
+/** The Visual Editor opens the preview site's blog; set once, so an admin's later choices stay. */
+const seedVisualEditor = async () => {
+  const settings = await api("GET", "/settings?fields=module_bar,visual_editor_urls");
+  const changes = {};
+  if (!settings.module_bar) changes.module_bar = moduleBarWithVisualEditor;
+  if (!settings.visual_editor_urls?.length) changes.visual_editor_urls = [{ url: `${preview().siteUrl}/blog/` }];
+  if (Object.keys(changes).length > 0) await api("PATCH", "/settings", changes);
+};
+
 /** Run after the sample content is seeded, so that seeding does not refresh the preview per post. */
 export const seedPreview = async () => {
   await api("PATCH", "/collections/posts", { meta: { preview_url: `${preview().siteUrl}/blog/{{id}}/` } });
   await seedPreviewRefreshFlow();
+  await seedVisualEditor();
 };

@@ -7,6 +7,7 @@ import { HeroImagePreload } from "../components/seo/HeroImagePreload";
 import { Seo } from "../components/seo/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { blogPostingJsonLd } from "../lib/blog/json-ld";
+import { useVisualEditor } from "../lib/visual-editor";
 
 export const query = graphql`
   query BlogPost($id: String!, $olderId: String!, $newerId: String!) {
@@ -49,6 +50,7 @@ export const query = graphql`
 `;
 
 const BlogPostTemplate = ({ data }: PageProps<Queries.BlogPostQuery>) => {
+  useVisualEditor(data);
   if (!data.post) return null;
   return (
     <BlogLayout>

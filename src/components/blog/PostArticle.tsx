@@ -2,6 +2,7 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import React from "react";
 import styled from "styled-components";
 import { tagPath } from "../../lib/blog/paths";
+import { editable } from "../../lib/visual-editor";
 import { theme } from "../../theme/theme";
 import { PostBody } from "./PostBody";
 import { PostMeta } from "./PostMeta";
@@ -46,28 +47,33 @@ const Footer = styled.footer`
 /**
  * A post: title, category and date, hero image, sanitised body and tags. The article is all
  * that the search index reads of the page (`data-pagefind-body`, see src/gatsby/node/search-index.ts),
- * its heading gives the results their title.
+ * its heading gives the results their title. On the preview server, each part opens its fields
+ * in Directus's Visual Editor (src/lib/visual-editor.ts).
  */
-export const PostArticle = ({ post }: { post: Post }) => (
-  <article aria-labelledby="post-title" data-pagefind-body="">
-    <Header>
-      <PostMeta category={post.category} date={post.dateCreated} dateText={post.dateCreatedText} />
-      <Title id="post-title" data-pagefind-meta="title">
-        {post.title}
-      </Title>
-      {post.subTitle && <SubTitle>{post.subTitle}</SubTitle>}
-    </Header>
-    {post.heroImage?.gatsbyImage && (
-      <Hero>
-        <GatsbyImage image={post.heroImage.gatsbyImage} alt="" loading="eager" />
-      </Hero>
-    )}
-    <PostBody html={post.bodyHtml} />
-    {post.tags.length > 0 && (
-      <Footer>
-        <h2 data-pagefind-ignore="">Tags</h2>
-        <TagLinks tags={post.tags.map((tag) => ({ name: tag, to: tagPath(tag) }))} label="Tags of this post" />
-      </Footer>
-    )}
-  </article>
-);
+export const PostArticle = ({ post }: { post: Post }) => {
+  const fieldsOfPost = (fields: string[], mode: "popover" | "drawer") =>
+    editable({ collection: "posts", item: post.directusId, fields, mode });
+  return (
+    <article aria-labelledby="post-title" data-pagefind-body="">
+      <Header {...fieldsOfPost(["title", "sub_title", "category"], "popover")}>
+        <PostMeta category={post.category} date={post.dateCreated} dateText={post.dateCreatedText} />
+        <Title id="post-title" data-pagefind-meta="title">
+          {post.title}
+        </Title>
+        {post.subTitle && <SubTitle>{post.subTitle}</SubTitle>}
+      </Header>
+      {post.heroImage?.gatsbyImage && (
+        <Hero {...fieldsOfPost(["hero_image"], "drawer")}>
+          <GatsbyImage image={post.heroImage.gatsbyImage} alt="" loading="eager" />
+        </Hero>
+      )}
+      <PostBody html={post.bodyHtml} {...fieldsOfPost(["body"], "drawer")} />
+      {post.tags.length > 0 && (
+        <Footer {...fieldsOfPost(["tags"], "popover")}>
+          <h2 data-pagefind-ignore="">Tags</h2>
+          <TagLinks tags={post.tags.map((tag) => ({ name: tag, to: tagPath(tag) }))} label="Tags of this post" />
+        </Footer>
+      )}
+    </article>
+  );
+};

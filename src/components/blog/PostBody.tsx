@@ -71,4 +71,7 @@ const Prose = styled.div`
  * The post body. `html` is the build-time sanitised `bodyHtml` field (see
  * plugins/gatsby-source-directus/src/post-contract.ts); nothing unsanitised is ever passed here.
  */
-export const PostBody = ({ html }: { html: string }) => <Prose dangerouslySetInnerHTML={{ __html: html }} />;
+/** The post's sanitised HTML; other attributes (the preview's `data-directus`) go onto its box. */
+export const PostBody = ({ html, ...attributes }: { html: string; "data-directus"?: string }) => (
+  <Prose {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+);
