@@ -105,12 +105,12 @@ export const adminPassword = ({ create = false } = {}) => {
 };
 
 /**
- * IP addresses of a hook's host (the build hook's, the preview's refresh URL's), which the
- * CMS's requests must still reach.
+ * IP addresses of a URL's host (the preview's refresh URL, which a flow calls), which the
+ * CMS's flows must still reach.
  * @param {string} url
  * @returns {Promise<string[]>}
  */
-const buildHookAddresses = async (url) => {
+const hostAddresses = async (url) => {
   try {
     const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
     if (isIP(host)) return [host];
@@ -172,14 +172,14 @@ export const directusEnv = async () => {
     ADMIN_TOKEN: process.env.DIRECTUS_ADMIN_TOKEN ?? secrets.adminToken,
     TELEMETRY: "false",
     LOG_LEVEL: process.env.DIRECTUS_LOG_LEVEL ?? "warn",
-    // Private addresses except the hosts of the build hook and of the preview's refresh URL
-    // (gatsby develop's /__refresh locally): see import-deny-list.mjs for how Directus reads the list.
-    IMPORT_IP_DENY_LIST: importDenyList(
-      [...(await buildHookAddresses(buildHookUrl)), ...(await buildHookAddresses(previewRefreshUrl))],
-      networkInterfaces(),
-    ).join(","),
-    // PUBLIC_URL: the lead notices link to the entry in the app (seed-staff.mjs).
-    FLOWS_ENV_ALLOW_LIST: "BUILD_HOOK_URL,BUILD_HOOK_TOKEN,PUBLIC_URL,PREVIEW_REFRESH_URL,PREVIEW_REFRESH_TOKEN",
+    // Private addresses except the host of the preview's refresh URL (gatsby develop's /__refresh
+    // locally), the one private address a flow calls: see import-deny-list.mjs for how Directus
+    // reads the list. The site-rebuild hook calls BUILD_HOOK_URL itself, past this list.
+    IMPORT_IP_DENY_LIST: importDenyList(await hostAddresses(previewRefreshUrl), networkInterfaces()).join(","),
+    // The variables flows may read: PUBLIC_URL for the lead notices' links to their entries
+    // (seed-staff.mjs), the refresh URL and token for the preview flow (seed-preview.mjs).
+    // BUILD_HOOK_TOKEN is not among them: only the site-rebuild hook sends it.
+    FLOWS_ENV_ALLOW_LIST: "PUBLIC_URL,PREVIEW_REFRESH_URL,PREVIEW_REFRESH_TOKEN",
     BUILD_HOOK_URL: buildHookUrl,
     // The site-rebuild hook sends it as the Authorization header; gatsby develop checks it.
     BUILD_HOOK_TOKEN: process.env.BUILD_HOOK_TOKEN ?? refreshToken(),

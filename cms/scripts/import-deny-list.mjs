@@ -13,11 +13,12 @@
  * address, but every other private network (the LAN, a VPN, a container network) stays open.
  *
  * The list made here denies the default's addresses plus every private and special-purpose
- * network, minus the build hook's own addresses, so that a flow may call the build hook
- * (gatsby develop at 127.0.0.1:8000 locally), and nothing else private. (The site-rebuild hook
- * extension calls it with Node's own fetch, which this list does not govern.) A deny list knows no ports, so the
- * hook's host stays reachable on every port (locally: anything listening on 127.0.0.1); only
- * an admin can make flows, and importing files needs an editor's rights.
+ * network, minus the addresses of the one private host a flow calls: the preview server's
+ * refresh URL (gatsby develop at 127.0.0.1:8001 locally), and nothing else private. (The
+ * site-rebuild hook extension calls the build hook with Node's own fetch, which this list does
+ * not govern.) A deny list knows no ports, so that host stays reachable on every port
+ * (locally: anything listening on 127.0.0.1); only an admin can make flows, and importing
+ * files needs an editor's rights.
  */
 
 /** @typedef {import("node:os").NetworkInterfaceInfo} NetworkInterfaceInfo */
@@ -181,7 +182,7 @@ const interfaceNetworks = (interfaces) =>
 
 /**
  * The deny list (entries to join with commas) for a Directus that may reach `allowedAddresses`
- * (the build hook's IP addresses) and no other private address. `interfaces` is
+ * (the IP addresses of the host its flows call) and no other private address. `interfaces` is
  * os.networkInterfaces(): Directus's "0.0.0.0" is kept as it is unless an allowed address is
  * one of this machine's, in which case the interfaces are listed without it.
  * @param {readonly string[]} allowedAddresses

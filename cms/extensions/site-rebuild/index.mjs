@@ -10,6 +10,8 @@
  *   BUILD_HOOK_TOKEN), and a `site_builds` row (kind "request") says what changed and whether
  *   the hook took the request. The window lives in this process: see docs/deployment.md for
  *   several Directus instances. An empty BUILD_HOOK_URL turns requests off.
+ * - Once a day, rows of `site_builds` older than SITE_BUILDS_KEEP_DAYS (default 90) are removed,
+ *   the build reports (scripts/lib/build-report.mjs) with the requests.
  * - A post saved as "scheduled" needs a publish time, whoever saves it (the app also shows and
  *   requires the field); a scheduled post that becomes published is dated then (lib.mjs's
  *   publicationDate). The flow "Publish scheduled posts" (cms/scripts/seed-publishing.mjs)
@@ -24,6 +26,8 @@ import {
   createCoalescer,
   createStash,
   hookOrigin,
+  keptSince,
+  parseKeepDays,
   parseWindowSeconds,
   publicationDate,
   scheduleProblem,
@@ -57,29 +61,46 @@ const readPosts = async (database, keys) => {
   return keys.map((key) => byId.get(String(key)) ?? { id: key });
 };
 
+/** When the old `site_builds` rows are removed: daily, at a quiet hour (server time). */
+export const pruneSchedule = "23 4 * * *";
+
 /**
- * @param {{ filter: Function, action: Function }} register
+ * @param {{ filter: Function, action: Function, schedule: (cron: string, handler: () => Promise<void>) => void }} register
  * @param {{ services: any, getSchema: () => Promise<any>, database: Knex, env: Record<string, unknown>, logger: Logger }} context
  */
-export default ({ filter, action }, { services, getSchema, database, env, logger }) => {
+export default ({ filter, action, schedule }, { services, getSchema, database, env, logger }) => {
   const url = String(env.BUILD_HOOK_URL ?? "").trim();
   const token = String(env.BUILD_HOOK_TOKEN ?? "");
-  const windowSeconds = parseWindowSeconds(env.SITE_REBUILD_WINDOW_SECONDS, (message) => logger.warn(`site-rebuild: ${message}`));
+  const warn = (/** @type {string} */ message) => logger.warn(`site-rebuild: ${message}`);
+  const windowSeconds = parseWindowSeconds(env.SITE_REBUILD_WINDOW_SECONDS, warn);
+  const keepDays = parseKeepDays(env.SITE_BUILDS_KEEP_DAYS, warn);
   const stash = createStash();
   if (!url) logger.warn("site-rebuild: BUILD_HOOK_URL is empty, so content changes request no site rebuild.");
 
+  /** `site_builds` with full access: the hook's own records. */
+  const siteBuilds = async () => new services.ItemsService("site_builds", { schema: await getSchema(), knex: database });
+
   /**
-   * Writes a row of `site_builds` (full access: the hook's own record); a failure is logged.
+   * Writes a row of `site_builds`; a failure is logged.
    * @param {Record<string, unknown>} row
    */
   const record = async (row) => {
     try {
-      const builds = new services.ItemsService("site_builds", { schema: await getSchema(), knex: database });
-      await builds.createOne(row);
+      await (await siteBuilds()).createOne(row);
     } catch (error) {
       logger.warn(`site-rebuild: could not record the rebuild request in site_builds: ${/** @type {Error} */ (error).message}`);
     }
   };
+
+  schedule(pruneSchedule, async () => {
+    try {
+      const older = { date_created: { _lt: keptSince(Date.now(), keepDays) } };
+      const removed = await (await siteBuilds()).deleteByQuery({ filter: older, limit: -1 });
+      if (removed.length > 0) logger.info(`site-rebuild: removed ${removed.length} site_builds rows older than ${keepDays} days`);
+    } catch (error) {
+      logger.warn(`site-rebuild: could not remove old site_builds rows: ${/** @type {Error} */ (error).message}`);
+    }
+  });
 
   const windows = createCoalescer({
     windowMs: windowSeconds * 1000,

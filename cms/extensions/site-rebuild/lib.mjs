@@ -7,11 +7,15 @@
  *   build-hook call is made when it closes (createCoalescer);
  * - the build-hook call with its retries (callBuildHook);
  * - what a scheduled post needs (scheduleProblem) and the date it gets when it is published
- *   (publicationDate).
+ *   (publicationDate);
+ * - how long `site_builds` rows are kept (parseKeepDays, keptSince).
  */
 
 /** Seconds a rebuild window stays open unless SITE_REBUILD_WINDOW_SECONDS says otherwise. */
 export const defaultWindowSeconds = 30;
+
+/** Days a `site_builds` row is kept unless SITE_BUILDS_KEEP_DAYS says otherwise. */
+export const defaultKeepDays = 90;
 
 /**
  * The fields of a post the hook reads before a change.
@@ -143,19 +147,49 @@ export const summarizeChanges = (changes, maxLength = 500) => {
 };
 
 /**
+ * A whole-number setting from the environment, from `min` to `max`; an unset value gives
+ * `fallback`, an unusable one too, with a warning naming the setting.
+ * @param {{ name: string, value: unknown, min: number, max: number, fallback: number, unit: string }} setting
+ * @param {(message: string) => void} warn
+ * @returns {number}
+ */
+const numberSetting = ({ name, value, min, max, fallback, unit }, warn) => {
+  if (value === undefined || value === null || String(value).trim() === "") return fallback;
+  const number = Number(value);
+  if (Number.isFinite(number) && number >= min && number <= max) return number;
+  warn(`${name}=${String(value)} is not a number of ${unit} from ${min} to ${max}; using ${fallback}`);
+  return fallback;
+};
+
+/**
  * SITE_REBUILD_WINDOW_SECONDS as seconds (0 calls the hook right after each relevant change).
  * An unusable value gives the default, with a warning.
  * @param {unknown} value
  * @param {(message: string) => void} warn
  * @returns {number}
  */
-export const parseWindowSeconds = (value, warn) => {
-  if (value === undefined || value === null || String(value).trim() === "") return defaultWindowSeconds;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0 && seconds <= 3600) return seconds;
-  warn(`SITE_REBUILD_WINDOW_SECONDS=${String(value)} is not a number of seconds from 0 to 3600; using ${defaultWindowSeconds}`);
-  return defaultWindowSeconds;
-};
+export const parseWindowSeconds = (value, warn) =>
+  numberSetting(
+    { name: "SITE_REBUILD_WINDOW_SECONDS", value, min: 0, max: 3600, fallback: defaultWindowSeconds, unit: "seconds" },
+    warn,
+  );
+
+/**
+ * SITE_BUILDS_KEEP_DAYS as days: how long the rows of `site_builds` are kept (1 to 3650).
+ * @param {unknown} value
+ * @param {(message: string) => void} warn
+ * @returns {number}
+ */
+export const parseKeepDays = (value, warn) =>
+  numberSetting({ name: "SITE_BUILDS_KEEP_DAYS", value, min: 1, max: 3650, fallback: defaultKeepDays, unit: "days" }, warn);
+
+/**
+ * The moment before which `site_builds` rows are removed: `keepDays` before `now`.
+ * @param {number} now milliseconds since the epoch
+ * @param {number} keepDays
+ * @returns {string} an ISO date-time
+ */
+export const keptSince = (now, keepDays) => new Date(now - keepDays * 24 * 60 * 60 * 1000).toISOString();
 
 /**
  * The changes of one window.

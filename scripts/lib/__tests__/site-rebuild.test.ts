@@ -6,8 +6,11 @@ import {
   callBuildHook,
   createCoalescer,
   createStash,
+  defaultKeepDays,
   defaultWindowSeconds,
   describeChanges,
+  keptSince,
+  parseKeepDays,
   parseWindowSeconds,
   publicationDate,
   scheduleProblem,
@@ -154,6 +157,25 @@ describe("parseWindowSeconds", () => {
     expect(parseWindowSeconds("soon", warn)).toBe(30);
     expect(parseWindowSeconds("-1", warn)).toBe(30);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("keeping site_builds rows", () => {
+  it("keeps them SITE_BUILDS_KEEP_DAYS days, 90 unless set, and warns about an unusable value", () => {
+    const warn = jest.fn();
+    expect(parseKeepDays(undefined, warn)).toBe(defaultKeepDays);
+    expect(defaultKeepDays).toBe(90);
+    expect(parseKeepDays("30", warn)).toBe(30);
+    expect(warn).not.toHaveBeenCalled();
+    expect(parseKeepDays("0", warn)).toBe(90);
+    expect(parseKeepDays("a year", warn)).toBe(90);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn).toHaveBeenLastCalledWith("SITE_BUILDS_KEEP_DAYS=a year is not a number of days from 1 to 3650; using 90");
+  });
+
+  it("removes rows created before keepDays ago", () => {
+    expect(keptSince(Date.parse("2026-11-24T12:00:00.000Z"), 90)).toBe("2026-08-26T12:00:00.000Z");
+    expect(keptSince(Date.parse("2026-03-01T00:00:00.000Z"), 1)).toBe("2026-02-28T00:00:00.000Z");
   });
 });
 
