@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { cms } from "./support/cms";
-import { asVisitor, uniqueEmail } from "./support/forms";
+import { asVisitor, fillQuestionnaire, uniqueEmail } from "./support/forms";
 import { startOfflineSite } from "./support/offline-site";
 import { waitForHydration } from "./support/site";
 
@@ -132,14 +132,7 @@ test.describe("accounts", () => {
 test.describe("requirements questionnaire", () => {
   test("keeps a draft across a reload, then submits once and clears it", async ({ page }) => {
     const email = uniqueEmail("brief");
-    await page.goto("/requirements/submission/");
-    const submit = page.getByRole("button", { name: "Submit" });
-    await waitForHydration(submit);
-    await page.getByLabel("Company name").fill("Hopper Logistics");
-    await page.getByLabel("Contact person").fill("Grace Hopper");
-    await page.getByRole("main").getByLabel("Email address").fill(email);
-    await page.getByLabel("Project name").fill("Route planner");
-    await page.getByLabel("Brief description of the project").fill("Plan delivery routes for 40 vans.");
+    await fillQuestionnaire(page, email);
     await page.getByLabel("Primary goals of the new website").fill("Fewer missed deliveries.");
     await page.getByLabel("Do you have a website today?").selectOption("No");
     await page.waitForTimeout(800);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { cms, cmsUrl } from "./support/cms";
-import { asVisitor, uniqueEmail } from "./support/forms";
+import { asVisitor, fillQuestionnaire, uniqueEmail } from "./support/forms";
 import { waitForHydration } from "./support/site";
 
 /**
@@ -152,14 +152,7 @@ test("a contact enquiry notifies each staff member once, with who wrote and what
 test("a questionnaire notifies each staff member once, with the project, linked to the submission", async ({ page }) => {
   const email = uniqueEmail("notice-brief");
   await asNewVisitor(page);
-  await page.goto("/requirements/submission/");
-  const submit = page.getByRole("button", { name: "Submit" });
-  await waitForHydration(submit);
-  await page.getByLabel("Company name").fill("Hopper Logistics");
-  await page.getByLabel("Contact person").fill("Grace Hopper");
-  await page.getByRole("main").getByLabel("Email address").fill(email);
-  await page.getByLabel("Project name").fill("Route planner");
-  await page.getByLabel("Brief description of the project").fill("Plan delivery routes for 40 vans.");
+  const submit = await fillQuestionnaire(page, email);
   await submit.click();
   await expect(page.getByRole("heading", { name: "Thank you, your answers were sent" })).toBeFocused();
 

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { waitForHydration } from "./site";
 
 /** An address no earlier run has used, so each test's rows can be counted exactly. */
 export const uniqueEmail = (label: string): string =>
@@ -13,3 +15,19 @@ export const uniqueEmail = (label: string): string =>
 const randomGroup = (): string => randomBytes(2).toString("hex");
 
 export const asVisitor = (): Record<string, string> => ({ "X-Forwarded-For": `2001:db8:${randomGroup()}:${randomGroup()}::1` });
+
+/**
+ * Opens the project questionnaire and fills in its required answers for `email` (Grace
+ * Hopper's route planner); returns its Submit button, ready to click.
+ */
+export const fillQuestionnaire = async (page: Page, email: string) => {
+  await page.goto("/requirements/submission/");
+  const submit = page.getByRole("button", { name: "Submit" });
+  await waitForHydration(submit);
+  await page.getByLabel("Company name").fill("Hopper Logistics");
+  await page.getByLabel("Contact person").fill("Grace Hopper");
+  await page.getByRole("main").getByLabel("Email address").fill(email);
+  await page.getByLabel("Project name").fill("Route planner");
+  await page.getByLabel("Brief description of the project").fill("Plan delivery routes for 40 vans.");
+  return submit;
+};
