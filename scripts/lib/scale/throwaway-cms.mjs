@@ -55,8 +55,10 @@ const mirrorCms = (root) => {
     const to = path.join(root, entry);
     if (entry === "data") {
       mkdirSync(to);
-      // The database and the local secrets (the copy's tokens are the same as the editor's).
-      for (const file of readdirSync(dataDir)) cpSync(path.join(dataDir, file), path.join(to, file));
+      // The database and the local secrets (the copy's tokens are the same as the editor's);
+      // not the folders, such as the mail outbox: the copy starts its own.
+      for (const file of readdirSync(dataDir, { withFileTypes: true }).filter((entry) => entry.isFile()))
+        cpSync(path.join(dataDir, file.name), path.join(to, file.name));
     } else if (entry === "uploads") cpSync(uploadsDir, to, { recursive: true });
     else if (entry === "scripts") cpSync(from, to, { recursive: true });
     else symlinkSync(from, to);
