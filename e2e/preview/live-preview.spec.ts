@@ -9,7 +9,8 @@ import { cms, cmsUrl } from "../support/cms";
  * The live preview inside the CMS's app, against the embedded CMS and the preview server
  * (gatsby develop with drafts), started by `npm run test:preview` (playwright.preview.config.ts):
  * an editor opens a draft in the app's split view and sees the preview server's page of it,
- * which follows each save; the preview server lets only the CMS's origin frame it.
+ * which follows each save; the preview server lets only the CMS's origin frame it; the app's
+ * Visual Editor opens a post's fields from the preview's page.
  */
 
 const cmsOrigin = new URL(cmsUrl).origin;
@@ -123,6 +124,43 @@ test("a draft opens in the app's split view, framed by the CMS, and follows each
     `live preview: a save through the API shown without a reload after ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   expect(await preview.locator("body").evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test("the Visual Editor opens a part of the post from the preview, and the page shows the save without a reload", async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000);
+  const { title } = await cms<{ title: string }>("GET", `/items/posts/${draftId}?fields=title`);
+  await signIn(page);
+  // The module's address for a page: the seed listed the preview's blog among its URLs.
+  await page.goto(`${cmsUrl}/admin/visual/${previewUrl}${draftPath()}`);
+  const preview = page.frameLocator("iframe#frame");
+  const heading = preview.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(title, { timeout: 60_000 });
+  // The draft's header, body and tags (it has no hero image).
+  await expect(preview.locator("[data-directus]")).toHaveCount(3);
+
+  // Hovering the header shows its edit button; the app opens the header's fields beside it.
+  await heading.hover();
+  await preview.locator(".directus-visual-editing-rect-hover .directus-visual-editing-edit-button").click();
+  const popover = page.locator(".v-menu-content").filter({ has: page.locator(".popover-actions") });
+  const titleInput = popover.locator('.field[data-field="title"] input');
+  await expect(titleInput).toHaveValue(title);
+  await expect(popover.locator('.field[data-field="sub_title"]')).toBeVisible();
+  await expect(popover.locator('.field[data-field="category"]')).toBeVisible();
+
+  await preview.locator("body").evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const revised = `${uniqueTitle} (visual editor)`;
+  await titleInput.fill(revised);
+  const started = Date.now();
+  await popover.locator('.popover-actions button:has(i[data-icon="check"])').click();
+  await expect(heading).toHaveText(revised, { timeout: 60_000 });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`visual editor: a title saved from the preview shown there after ${seconds} s`);
+  test.info().annotations.push({ type: "visual editor save to preview", description: `${seconds} s` });
+  // The page kept its state (src/lib/visual-editor.ts): gatsby develop brought the new title in.
+  expect(await preview.locator("body").evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect((await cms<{ title: string }>("GET", `/items/posts/${draftId}?fields=title`)).title).toBe(revised);
 });
 
 test("a page of another origin that frames the preview is refused", async ({ page }) => {
