@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { cms } from "./support/cms";
-import { asVisitor, fillQuestionnaire, uniqueEmail } from "./support/forms";
+import { asVisitor, fillQuestionnaire, openNewsletterForm, uniqueEmail } from "./support/forms";
 import { startOfflineSite } from "./support/offline-site";
 import { waitForHydration } from "./support/site";
 
@@ -18,10 +18,7 @@ const notification = (page: Page) => page.locator('[role="status"], [role="alert
 test.describe("newsletter", () => {
   test("subscribes once; subscribing again says the same and stores nothing new", async ({ page }) => {
     const email = uniqueEmail("news");
-    await page.goto("/about/");
-    const form = page.getByRole("form", { name: "Subscribe Newsletter" });
-    const join = form.getByRole("button", { name: "Join" });
-    await waitForHydration(join);
+    const { form, join } = await openNewsletterForm(page);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await form.getByLabel("Email address").fill(email);
       await join.click();

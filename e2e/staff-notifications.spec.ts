@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { cms, cmsUrl } from "./support/cms";
-import { asVisitor, fillQuestionnaire, uniqueEmail } from "./support/forms";
+import { asVisitor, fillQuestionnaire, openNewsletterForm, uniqueEmail } from "./support/forms";
 import { waitForHydration } from "./support/site";
 
 /**
@@ -168,10 +168,7 @@ test("a questionnaire notifies each staff member once, with the project, linked 
 test("a newsletter sign-up notifies each staff member once; signing up again adds nothing", async ({ page }) => {
   const email = uniqueEmail("notice-news");
   await asNewVisitor(page);
-  await page.goto("/about/");
-  const form = page.getByRole("form", { name: "Subscribe Newsletter" });
-  const join = form.getByRole("button", { name: "Join" });
-  await waitForHydration(join);
+  const { form, join } = await openNewsletterForm(page);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await form.getByLabel("Email address").fill(email);
     await join.click();

@@ -31,3 +31,12 @@ export const fillQuestionnaire = async (page: Page, email: string) => {
   await page.getByLabel("Brief description of the project").fill("Plan delivery routes for 40 vans.");
   return submit;
 };
+
+/** Opens the About page, whose newsletter form is the site's; returns the form and its Join button, hydrated. */
+export const openNewsletterForm = async (page: Page) => {
+  await page.goto("/about/");
+  const form = page.getByRole("form", { name: "Subscribe Newsletter" });
+  const join = form.getByRole("button", { name: "Join" });
+  await waitForHydration(join);
+  return { form, join };
+};
