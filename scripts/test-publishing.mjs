@@ -22,6 +22,7 @@
  * `flock /tmp/nb-build.lock npm run test:publishing`. Exits 1 when a check fails.
  */
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -42,7 +43,8 @@ const numberArg = (name, fallback = 0) => {
 
 const windowSeconds = numberArg("--window", 3);
 const leadSeconds = numberArg("--lead", 60);
-const hookToken = "publishing-test-hook-token";
+// What the throwaway CMS sends to the recording build hook, made per run like every local secret.
+const hookToken = randomUUID();
 const runId = Date.now().toString(36);
 
 /** @type {string[]} */
