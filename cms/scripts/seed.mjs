@@ -1,6 +1,6 @@
 /**
- * Idempotent seed: access policies (public, build, preview, site members, the site's forms
- * and members' sessions), the form collections' default listings, the posts preview URL and preview flow (seed-preview.mjs),
+ * Idempotent seed: access policies (public, build, preview, site members, the site's forms),
+ * the form collections' default listings, the posts preview URL and preview flow (seed-preview.mjs),
  * sample content, and publishing (seed-publishing.mjs: the scheduled-publishing flow and the
  * site builds listing). Run on every start; it creates what is missing and never overwrites
  * what editors changed (content is matched by title, settings by name).
@@ -10,6 +10,7 @@ import { categories, inlineImages, posts } from "../seed/content.mjs";
 import { api, findOne } from "./api.mjs";
 import { buildToken, formsToken, previewToken, publicUrl } from "./config.mjs";
 import { heroImage, inlineImage } from "./images.mjs";
+import { formsRoleName, memberRoleName } from "../extensions/site-members/names.mjs";
 import { seedStaff } from "./seed-staff.mjs";
 import { buildReportPermissions, seedPublishing } from "./seed-publishing.mjs";
 import { seedPreview } from "./seed-preview.mjs";
@@ -199,21 +200,21 @@ const seedPreviewAccess = async (folderId) => {
 };
 
 /**
- * Visitors who register on the site become users with this role. Its policy grants nothing:
- * they can sign in through /auth/login (the site checks their password that way), but
- * cannot open the app or read any data. Resolves with the role's id.
+ * Visitors who register on the site become users with this role (once they confirm their
+ * address: cms/extensions/site-members). Its policy grants nothing: they cannot open the app
+ * or read any data. Resolves with the role's id.
  * @returns {Promise<string>}
  */
 const seedMemberRole = async () => {
   const policy = await ensureSitePolicy({
-    name: "Site member",
+    name: memberRoleName,
     icon: "person",
     description: "Visitors registered on the site: may sign in, nothing else (no app, no data).",
   });
   const role = await ensure(
     "/roles",
-    { name: { _eq: "Site member" } },
-    { name: "Site member", icon: "person", description: "Visitors registered on the site (made by the site's register form)." },
+    { name: { _eq: memberRoleName } },
+    { name: memberRoleName, icon: "person", description: "Visitors registered on the site (made by the site's register form)." },
   );
   await ensureAccess(role.id, policy.id);
   return role.id;
@@ -233,69 +234,48 @@ const writableFields = async (collection) =>
     .map((field) => field.field);
 
 /**
- * The "Site forms" role, whose static token the site's Functions use. Its own policy may only
- * create form entries and site members: entries cannot be read back (creating one answers
- * 204), so a leaked token shows no enquiry, and users it creates always get the Site member
- * role (preset, and a validation that refuses any other role). Its second policy is
- * seedSessionAccess's. Returns the role's id.
- * @param {string} memberRoleId
+ * The "Site forms" role, whose static token the site's Functions use. Its policy may only
+ * create form entries: entries cannot be read back (creating one answers 204), so a leaked
+ * token shows no enquiry. Members are registered, checked and given sessions through the
+ * "site-members" endpoints (cms/extensions/site-members), which answer for one member at a
+ * time and only to this role: the token itself reads no user and no session. Returns the
+ * role's id.
  */
-const seedFormsAccess = async (memberRoleId) => {
+const seedFormsAccess = async () => {
   const policy = await ensureSitePolicy({
-    name: "Site forms",
+    name: formsRoleName,
     icon: "inbox",
-    description: "Creates form entries and site members for the site's Functions; reads, changes and deletes nothing.",
+    description: "Creates form entries for the site's Functions; reads, changes and deletes nothing.",
   });
   const wanted = [];
   for (const collection of formCollections) {
     wanted.push(await ensurePermission(policy.id, collection, "create", { fields: await writableFields(collection) }));
   }
-  wanted.push(
-    await ensurePermission(policy.id, "directus_users", "create", {
-      fields: ["email", "password", "username", "first_name"],
-      presets: { role: memberRoleId, status: "active" },
-      validation: { role: { _eq: memberRoleId } },
-    }),
-  );
   // Create-only is the point of this policy: anything else added to it is taken away again.
   await removeOtherPermissions(policy.id, wanted);
 
-  return ensureTokenUser({
+  const roleId = await ensureTokenUser({
     policy: policy.id,
-    role: { name: "Site forms", icon: "inbox", description: "The site's Functions (forms token)." },
+    role: { name: formsRoleName, icon: "inbox", description: "The site's Functions (forms token)." },
     email: "site-forms@example.com",
     lastName: "Forms",
     token: formsToken(),
   });
+  await removeRetiredSessionPolicy(roleId);
+  return roleId;
 };
 
-/** What the forms token may read of a site member; never the password, token or staff fields. */
-const memberFields = ["id", "email", "status", "first_name", "username", "role"];
-
 /**
- * A second policy of the "Site forms" role, kept apart so the forms policy stays create-only:
- * the site's Functions keep members' login sessions in site_sessions (create, read, delete)
- * and look members up by e-mail. The users they may read are site members only, never staff,
- * and only the fields above. Anything else added to it is taken away again.
+ * Databases seeded before the site-members endpoints gave the forms role a second policy,
+ * "Site member sessions", that read every site member and every session: it is removed.
  * @param {string} formsRoleId
- * @param {string} memberRoleId
  */
-const seedSessionAccess = async (formsRoleId, memberRoleId) => {
-  const policy = await ensureSitePolicy({
-    name: "Site member sessions",
-    icon: "key",
-    description: "Keeps site members' login sessions and reads site members (not staff) for the site's Functions.",
-  });
-  await removeOtherPermissions(policy.id, [
-    await ensurePermission(policy.id, "site_sessions", "create", { fields: ["id", "member", "expires"] }),
-    await ensurePermission(policy.id, "site_sessions", "read"),
-    await ensurePermission(policy.id, "site_sessions", "delete"),
-    await ensurePermission(policy.id, "directus_users", "read", {
-      fields: memberFields,
-      permissions: { role: { _eq: memberRoleId } },
-    }),
-  ]);
-  await ensureAccess(formsRoleId, policy.id);
+const removeRetiredSessionPolicy = async (formsRoleId) => {
+  const retired = await findOne("/policies", { name: { _eq: "Site member sessions" } });
+  if (!retired) return;
+  const access = await findOne("/access", { role: { _eq: formsRoleId }, policy: { _eq: retired.id } });
+  if (access) await api("DELETE", `/access/${access.id}`);
+  await api("DELETE", `/policies/${retired.id}`);
 };
 
 /** Staff see form entries newest first (a global default listing; their own changes win). */
@@ -393,8 +373,8 @@ export const seed = async () => {
   await seedPublicAccess();
   await seedBuildAccess(folder.id);
   await seedPreviewAccess(folder.id);
-  const memberRoleId = await seedMemberRole();
-  await seedSessionAccess(await seedFormsAccess(memberRoleId), memberRoleId);
+  await seedMemberRole();
+  await seedFormsAccess();
   await seedFormListings();
   // Sample posts made on a fresh database are one change window for the site-rebuild hook.
   const created = await seedContent(folder.id);

@@ -14,23 +14,43 @@ export const addressLimits = {
   me: { name: "me-address", points: 120, durationSeconds: minutes(1) },
 } satisfies Record<string, LimitPolicy>;
 
+/** A test's short window, or the default (LOGIN_ACCOUNT_WINDOW_SECONDS, LOGIN_HOLD_SECONDS). */
+const secondsFromEnv = (name: string, fallback: number): number => {
+  const value = Number(runtimeEnv(name));
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
 /**
- * Failed logins per account (by e-mail, whatever address they come from), so that many
- * addresses cannot hammer one account. Counted the same for unknown addresses and staff,
- * so the limit tells nobody which addresses are members. LOGIN_ACCOUNT_WINDOW_SECONDS
- * shortens the window for tests.
+ * Login attempts for one account from one client address: after 5 in 15 minutes that
+ * address must wait, while the account's owner, elsewhere, still gets in.
  */
-export const accountFailureLimit = (): LimitPolicy => ({
-  name: "login-account",
+export const accountAddressLimit = (): LimitPolicy => ({
+  name: "login-account-address",
   points: 5,
-  durationSeconds: Number(runtimeEnv("LOGIN_ACCOUNT_WINDOW_SECONDS")) || minutes(15),
+  durationSeconds: secondsFromEnv("LOGIN_ACCOUNT_WINDOW_SECONDS", minutes(15)),
 });
 
 /**
- * Directus suspends a user after `auth_login_attempts` (25) failed `/auth/login` calls in a
- * row, and only a successful login clears its count: it never expires. This ledger counts
- * the failures the site has passed to Directus for a member since their last success, and
- * stops passing them on well before Directus's limit, so strangers can never get an account
- * suspended. Like Directus's count it never expires; a successful login clears both.
+ * Login attempts for one account from all addresses together (keyed by a keyed hash of the
+ * e-mail, so unknown addresses, staff and members count alike and a refusal tells nothing).
+ * The 16th in a window places a hold on the account (see accountHold).
  */
-export const directusFailureLedger: LimitPolicy = { name: "login-directus-failures", points: 15, durationSeconds: 0 };
+export const accountAttemptLimit = (): LimitPolicy => ({
+  name: "login-account",
+  points: 15,
+  durationSeconds: secondsFromEnv("LOGIN_ACCOUNT_WINDOW_SECONDS", minutes(15)),
+});
+
+/**
+ * How long a hold lasts: 15 minutes the first time, doubling with each hold the account got
+ * in the last two days, up to a day. It slows guessing spread over many addresses to at most
+ * 15 guesses per hold, and never locks the owner out for good.
+ */
+export const accountHold = () => {
+  const baseSeconds = secondsFromEnv("LOGIN_HOLD_SECONDS", minutes(15));
+  return {
+    /** Holds placed on an account, remembered for two days. */
+    counter: { name: "login-account-holds", points: 1_000_000, durationSeconds: minutes(60 * 48) } satisfies LimitPolicy,
+    seconds: (holdNumber: number): number => Math.min(baseSeconds * 2 ** Math.max(0, holdNumber - 1), minutes(60 * 24)),
+  };
+};

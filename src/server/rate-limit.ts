@@ -19,7 +19,7 @@ const storeUnavailable = (error: unknown): HttpError => {
  * limiter kept on globalThis may come from an earlier load of this module, whose
  * RateLimiterRes is another class than the one this load imports.
  */
-const isLimitReached = (error: unknown): error is { msBeforeNext: number } =>
+const isLimitReached = (error: unknown): error is { msBeforeNext: number; consumedPoints: number } =>
   typeof error === "object" &&
   error !== null &&
   !(error instanceof Error) &&
@@ -35,6 +35,41 @@ export const countOrRefuse = async (policy: LimitPolicy, key: string): Promise<v
     if (isLimitReached(error)) throw tooManyAttempts(secondsUntil(error.msBeforeNext));
     throw storeUnavailable(error);
   }
+};
+
+/**
+ * Like countOrRefuse, and the request that first goes past the limit also places a hold: the
+ * key is refused for `hold.seconds(n)`, n being how many holds it got within the hold
+ * counter's window (so holds can grow with each repeat). The hold then counts afresh.
+ */
+export const countOrHold = async (
+  policy: LimitPolicy,
+  hold: { counter: LimitPolicy; seconds: (holdNumber: number) => number },
+  key: string,
+): Promise<void> => {
+  let limiter: Awaited<ReturnType<typeof limiterFor>>;
+  try {
+    limiter = await limiterFor(policy);
+  } catch (error) {
+    throw storeUnavailable(error);
+  }
+  try {
+    await limiter.consume(key);
+    return;
+  } catch (error) {
+    if (!isLimitReached(error)) throw storeUnavailable(error);
+    // Counting is atomic, so exactly one request sees the first count past the limit.
+    if (error.consumedPoints !== policy.points + 1) throw tooManyAttempts(secondsUntil(error.msBeforeNext));
+  }
+  let seconds: number;
+  try {
+    const holds = await (await limiterFor(hold.counter)).consume(key);
+    seconds = hold.seconds(holds.consumedPoints);
+    await limiter.block(key, seconds);
+  } catch (error) {
+    throw storeUnavailable(error);
+  }
+  throw tooManyAttempts(seconds);
 };
 
 /** Forgets `key`'s count (after a success). */

@@ -4,18 +4,18 @@ import { formEndpoint } from "../../server/form-endpoint";
 import { jsonFunctionConfig } from "../../server/json-endpoint";
 import { addressLimits } from "../../server/limits";
 import { loginAttempts } from "../../server/login-attempts";
-import { findMember, invalidCredentials, passwordMatches } from "../../server/members";
+import { clientAddress } from "../../server/client-address";
+import { invalidCredentials, logIn } from "../../server/members";
 import { sessionCookies } from "../../server/session-cookie";
-import { pruneExpiredSessions, startSession } from "../../server/site-sessions";
+import { newSession } from "../../server/site-sessions";
 import { settleNoSoonerThan } from "../../server/steady-timing";
 
 // Destructured on purpose: see `jsonFunctionConfig` for why not `export const config =`.
 export const { config } = { config: jsonFunctionConfig };
 
 /**
- * A refusal never comes sooner than this: Directus takes about half a second to refuse a
- * member's wrong password (its own stall), the site refuses staff and unknown addresses
- * without asking it, and all of them answer alike.
+ * An answer never comes sooner than this, so that the time a refusal takes tells nothing
+ * (the CMS checks one argon2 hash on every path; a busy machine still varies).
  */
 const refusalMs = 1000;
 
@@ -27,24 +27,20 @@ const refusalMs = 1000;
 export default formEndpoint({
   schema: loginSchema,
   addressLimit: addressLimits.login,
-  handle: async ({ email, password, remember }) => {
+  handle: async ({ email, password, remember }, req) => {
     const settings = directusSettings();
-    const attempts = loginAttempts(email);
-    // Refused at once while the account rests: that answer is the same for every address.
+    const attempts = loginAttempts(email, clientAddress(req));
+    // Refused at once while this address or the account rests: the same for every account.
     await attempts.reserve();
-    const memberId = await settleNoSoonerThan(refusalMs, async () => {
-      const member = await findMember(settings, email);
-      const valid = member?.status === "active" && (await passwordMatches(settings, member, email, password));
-      if (!valid || !member) throw invalidCredentials();
-      return member.id;
+    const session = newSession(remember);
+    await settleNoSoonerThan(refusalMs, async () => {
+      if (!(await logIn(settings, { email, password, session }))) throw invalidCredentials();
     });
     await attempts.succeeded();
-    const token = await startSession(settings, memberId, remember);
-    await pruneExpiredSessions(settings);
     return {
       status: 201,
       body: { message: "Login was successful!" },
-      headers: { "Set-Cookie": sessionCookies(token, remember) },
+      headers: { "Set-Cookie": sessionCookies(session.token, remember) },
     };
   },
 });

@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React, { useEffect, useState } from "react";
 import styled from "styled-components";
 import { withHoneypot } from "../../lib/forms/honeypot";
 import { loginSchema } from "../../lib/forms/schemas";
@@ -38,11 +38,28 @@ export const CheckboxLabel = styled.label`
 
 const emptyLogin = { email: "", password: "", remember: false };
 
+/** What the login page says when a registration's confirmation link led here (`?confirmed=`). */
+export const confirmationNotices = {
+  "1": "Your e-mail address is confirmed. You can log in now.",
+  "0": "This confirmation link has expired or was replaced by a newer one. Please register again.",
+} as const;
+
+/** The notice for this page's address, read after hydration so the built page stays the same. */
+const useConfirmationNotice = (): string | null => {
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    const confirmed = new URLSearchParams(window.location.search).get("confirmed");
+    if (confirmed === "1" || confirmed === "0") setNotice(confirmationNotices[confirmed]);
+  }, []);
+  return notice;
+};
+
 /** The login form: on 201 the fields clear and 'Login was successful!' is shown. */
 export const LoginForm = () => {
   const notify = useNotify();
   const [values, setValues] = useState(emptyLogin);
   const [honeypot, setHoneypot] = useState("");
+  const confirmationNotice = useConfirmationNotice();
   const { submit, state, fieldErrors } = useFormSubmission({
     url: "/api/user/login",
     schema: loginSchema,
@@ -64,6 +81,7 @@ export const LoginForm = () => {
         void submit(withHoneypot(values, honeypot));
       }}
     >
+      {confirmationNotice && <p role="status">{confirmationNotice}</p>}
       <InputField
         label="Email"
         error={fieldErrors.email}

@@ -12,21 +12,26 @@ import { useFormSubmission } from "./useFormSubmission";
 
 const emptyRegistration = { username: "", email: "", password: "", rePassword: "", TOS: false };
 
+/** Shown once a registration is accepted: the account works only after the e-mailed link. */
+export const confirmationSentNote = "We have e-mailed you a link. Open it to confirm your address, then log in.";
+
 /**
  * The registration form. The same schema as the Function enforces matching passwords,
- * accepted terms and the password policy; on 201 the fields clear and
- * 'Registration was successful!' is shown.
+ * accepted terms and the password policy; on 201 the fields clear,
+ * 'Registration was successful!' is shown, and a note says to confirm the address.
  */
 export const RegisterForm = () => {
   const notify = useNotify();
   const [values, setValues] = useState(emptyRegistration);
   const [honeypot, setHoneypot] = useState("");
+  const [confirmationSent, setConfirmationSent] = useState(false);
   const { submit, state, fieldErrors } = useFormSubmission({
     url: "/api/user/register",
     schema: registerSchema,
     successStatus: 201,
     onSuccess: () => {
       setValues(emptyRegistration);
+      setConfirmationSent(true);
       notify({ severity: "success", message: "Registration was successful!" });
     },
   });
@@ -107,6 +112,7 @@ export const RegisterForm = () => {
       <Button type="submit" disabled={state === "sending"}>
         Sign Up
       </Button>
+      {confirmationSent && <p role="status">{confirmationSentNote}</p>}
       <p>
         Already registered? <SiteLink to="/login/">Login</SiteLink>
       </p>
