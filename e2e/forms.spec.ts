@@ -4,7 +4,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { cms } from "./support/cms";
 import { asVisitor, fillQuestionnaire, openNewsletterForm, uniqueEmail } from "./support/forms";
+import { confirmationNotices, confirmationSentNote } from "../src/lib/forms/member-messages";
+import { openConfirmationLink, registerConfirmedMember } from "./support/members";
 import { startOfflineSite } from "./support/offline-site";
+import { newestConfirmationLink } from "./support/outbox";
 import { waitForHydration } from "./support/site";
 
 const strongPassword = "harbor violet compass 77";
@@ -63,10 +66,15 @@ test.describe("accounts", () => {
     await signUp.click();
     await expect(notification(page)).toHaveText(/Registration was successful!/);
     await expect(page.getByLabel("Username")).toHaveValue("");
+    await expect(page.getByText(confirmationSentNote)).toBeVisible();
 
-    await page.goto("/login/");
+    // The link in the e-mail leads to the login page, which says the address is confirmed.
+    const confirmedAt = new URL(await openConfirmationLink(await newestConfirmationLink(email)));
+    expect(`${confirmedAt.pathname}${confirmedAt.search}`).toBe("/login/?confirmed=1");
+    await page.goto("/login/?confirmed=1");
     const login = page.getByRole("button", { name: "Login" });
     await waitForHydration(login);
+    await expect(page.getByText(confirmationNotices["1"])).toBeVisible();
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(strongPassword);
     await page.getByLabel("Stay logged in?").check();
@@ -89,12 +97,7 @@ test.describe("accounts", () => {
   });
 
   test("a wrong password gets one generic 401, the same as an unknown address", async ({ request }) => {
-    const email = uniqueEmail("wrong");
-    const registered = await request.post("/api/user/register", {
-      data: { username: `wrong${Date.now()}`, email, password: strongPassword, rePassword: strongPassword, TOS: true },
-      headers: asVisitor(),
-    });
-    expect(registered.status()).toBe(201);
+    const email = await registerConfirmedMember(request, "wrong", strongPassword);
     const wrong = await request.post("/api/user/login", {
       data: { email, password: "not the password at all" },
       headers: asVisitor(),

@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { cms, cmsUrl } from "./support/cms";
 import { asVisitor, fillQuestionnaire, openNewsletterForm, uniqueEmail } from "./support/forms";
+import { outboxInUse, outboxMails } from "./support/outbox";
 import { waitForHydration } from "./support/site";
 
 /**
@@ -26,10 +25,7 @@ interface Notice {
   item: string;
 }
 
-/** Where the embedded CMS keeps the e-mails it sends while no EMAIL_TRANSPORT is set (cms/scripts/config.mjs). */
-const outbox = "cms/data/mail-outbox";
-const embeddedCms = cmsUrl.replace(/\/+$/, "") === `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
-const checksEmail = embeddedCms && !process.env.EMAIL_TRANSPORT;
+const checksEmail = outboxInUse;
 
 /** Active users of the Staff role or of a role nested in it: who the flow notifies. */
 const staffUsers = async (): Promise<StaffUser[]> => {
@@ -75,21 +71,6 @@ const oneNoticePerStaffMember = async (staff: StaffUser[], collection: string, i
   for (const notice of notices) expect(notice).toMatchObject({ collection, item: String(item) });
   return notices;
 };
-
-/** A kept e-mail: its recipient and its HTML, quoted-printable decoded. */
-const outboxMails = (): { to: string; html: string }[] =>
-  existsSync(outbox)
-    ? readdirSync(outbox)
-        .filter((name) => name.endsWith(".eml"))
-        .map((name) => {
-          const raw = readFileSync(path.join(outbox, name), "latin1");
-          const to = /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
-          const html = raw
-            .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          return { to, html };
-        })
-    : [];
 
 /** Every staff member with e-mail notifications on gets the notice by e-mail, once; resolves with those e-mails. */
 const oneEmailPerStaffMember = async (staff: StaffUser[], collection: string, item: number) => {

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react";
 import styled from "styled-components";
 import { withHoneypot } from "../../lib/forms/honeypot";
+import { confirmationNotices } from "../../lib/forms/member-messages";
 import { loginSchema } from "../../lib/forms/schemas";
 import { announceSessionChange } from "../../lib/session-state";
 import { theme } from "../../theme/theme";
@@ -37,12 +38,6 @@ export const CheckboxLabel = styled.label`
 `;
 
 const emptyLogin = { email: "", password: "", remember: false };
-
-/** What the login page says when a registration's confirmation link led here (`?confirmed=`). */
-export const confirmationNotices = {
-  "1": "Your e-mail address is confirmed. You can log in now.",
-  "0": "This confirmation link has expired or was replaced by a newer one. Please register again.",
-} as const;
 
 /** The notice for this page's address, read after hydration so the built page stays the same. */
 const useConfirmationNotice = (): string | null => {
@@ -81,7 +76,7 @@ export const LoginForm = () => {
         void submit(withHoneypot(values, honeypot));
       }}
     >
-      {confirmationNotice && <p role="status">{confirmationNotice}</p>}
+      {confirmationNotice && <p>{confirmationNotice}</p>}
       <InputField
         label="Email"
         error={fieldErrors.email}

@@ -1,5 +1,6 @@
 import React, { useState } from "react";
 import { withHoneypot } from "../../lib/forms/honeypot";
+import { confirmationSentNote } from "../../lib/forms/member-messages";
 import { passwordMinLength } from "../../lib/forms/password-policy";
 import { registerSchema } from "../../lib/forms/schemas";
 import { useNotify } from "../notification/NotificationContext";
@@ -11,9 +12,6 @@ import { AuthForm, CheckboxLabel } from "./LoginForm";
 import { useFormSubmission } from "./useFormSubmission";
 
 const emptyRegistration = { username: "", email: "", password: "", rePassword: "", TOS: false };
-
-/** Shown once a registration is accepted: the account works only after the e-mailed link. */
-export const confirmationSentNote = "We have e-mailed you a link. Open it to confirm your address, then log in.";
 
 /**
  * The registration form. The same schema as the Function enforces matching passwords,
@@ -112,7 +110,7 @@ export const RegisterForm = () => {
       <Button type="submit" disabled={state === "sending"}>
         Sign Up
       </Button>
-      {confirmationSent && <p role="status">{confirmationSentNote}</p>}
+      {confirmationSent && <p>{confirmationSentNote}</p>}
       <p>
         Already registered? <SiteLink to="/login/">Login</SiteLink>
       </p>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
+import { confirmationSentNote } from "../../../lib/forms/member-messages";
 import { sessionChangeEvent } from "../../../lib/session-state";
 import { renderWithTheme } from "../../../test-utils/render";
 import { LoginForm } from "../LoginForm";
@@ -102,5 +103,30 @@ describe("RegisterForm", () => {
       TOS: true,
     });
     expect(screen.getByLabelText("Username")).toHaveValue("");
+    expect(screen.getByText(confirmationSentNote)).toBeVisible();
+  });
+
+  it("says nothing about confirming before a registration is accepted", () => {
+    renderWithTheme(<RegisterForm />);
+    expect(screen.queryByText(confirmationSentNote)).toBeNull();
+  });
+});
+
+describe("LoginForm after a confirmation link", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it.each([
+    ["1", "Your e-mail address is confirmed. You can log in now."],
+    ["0", "This confirmation link has expired or was replaced by a newer one. Please register again."],
+  ])("says how ?confirmed=%s went", async (confirmed, notice) => {
+    window.history.replaceState(null, "", `/login/?confirmed=${confirmed}`);
+    renderWithTheme(<LoginForm />);
+    expect(await screen.findByText(notice)).toBeVisible();
+  });
+
+  it("says nothing on a plain visit", () => {
+    window.history.replaceState(null, "", "/login/");
+    renderWithTheme(<LoginForm />);
+    expect(screen.queryByText(/confirm/i)).toBeNull();
   });
 });
