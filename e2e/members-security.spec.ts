@@ -106,6 +106,18 @@ test("a password changed in the CMS ends the member's site sessions", async ({ p
   await visitor.dispose();
 });
 
+test("a login removes expired sessions only, whoever they belong to", async ({ request }) => {
+  const other = (await userOf(await registerConfirmedMember(request, "other")))!.id;
+  const stale = `${"e".repeat(48)}${Date.now().toString(16).padStart(16, "0")}`;
+  const live = `${"f".repeat(48)}${Date.now().toString(16).padStart(16, "0")}`;
+  await cms("POST", "/items/site_sessions", { id: stale, member: other, expires: "2020-01-01T00:00:00Z" });
+  await cms("POST", "/items/site_sessions", { id: live, member: other, expires: "2099-01-01T00:00:00Z" });
+
+  expect((await login(request, await registerConfirmedMember(request, "pruner"), memberPassword)).status()).toBe(201);
+  const left = await cms<{ id: string }[]>("GET", `/items/site_sessions?filter[member][_eq]=${other}&fields=id`);
+  expect(left.map((row) => row.id)).toEqual([live]);
+});
+
 test("the forms token lists no member and no session; the member endpoints answer the forms token only", async ({ request }) => {
   const email = await registerConfirmedMember(request, "listed");
   expect((await login(request, email, memberPassword)).status()).toBe(201);

@@ -177,10 +177,11 @@ export default {
         const matches = await argon2.verify(isMember ? user.password : await decoy(), value.password);
         if (!isMember || !matches) throw new InvalidCredentialsError();
 
-        const sessions = new ItemsService("site_sessions", { schema: await getSchema(), knex: database });
         // Sessions browsers abandoned would otherwise stay for good; every login clears them.
-        await sessions.deleteByQuery({ filter: { expires: { _lt: "$NOW" } } });
-        await sessions.createOne({
+        // A Date, bound by the database driver as the column stores it: a filter's "$NOW" is
+        // resolved only on Directus's REST layer, and compared as text it would match every row.
+        await database("site_sessions").where("expires", "<", new Date()).delete();
+        await new ItemsService("site_sessions", { schema: await getSchema(), knex: database }).createOne({
           id: value.session.id,
           member: user.id,
           expires: value.session.expires,
