@@ -13,6 +13,7 @@ import { heroImage, inlineImage } from "./images.mjs";
 import { seedStaff } from "./seed-staff.mjs";
 import { buildReportPermissions, seedPublishing } from "./seed-publishing.mjs";
 import { seedPreview } from "./seed-preview.mjs";
+import { seedSignInSafety } from "./seed-sign-in.mjs";
 
 /**
  * Items as the Directus API answers them, reduced to what the seed reads. Ids of roles,
@@ -389,6 +390,7 @@ const seedContent = async (folderId) => {
 };
 
 export const seed = async () => {
+  await seedSignInSafety();
   const folder = await ensureFolder("Blog images");
   await seedPublicAccess();
   await seedBuildAccess(folder.id);
