@@ -5,7 +5,7 @@ import { DirectusConfigurationError } from "./errors";
 import { bodyImageIds } from "./asset-url";
 import { fileIdsUsedBy, type FileReferences } from "./files";
 import { assetNodeInput, categoryNodeInput, nodeIdFor as nodeIdOf, postNodeInput, type NodeInput } from "./nodes";
-import { resolveOptions, type DirectusPluginOptions } from "./options";
+import { resolveOptions, type DirectusPluginOptions, type DirectusSettings } from "./options";
 import {
   fileFields,
   nodeTypes,
@@ -50,7 +50,7 @@ const fetchPosts = (client: DirectusClient, filter: Record<string, unknown>) =>
 const syncPosts = async (
   client: DirectusClient,
   helpers: Helpers,
-  options: DirectusPluginOptions,
+  options: DirectusSettings,
   state: SyncState | undefined,
   reporter: NodePluginArgs["reporter"],
 ): Promise<{ fileIds: string[]; state: SyncState | undefined }> => {
@@ -115,7 +115,7 @@ const syncPosts = async (
 const syncCategoriesAndAssets = async (
   client: DirectusClient,
   helpers: Helpers,
-  options: DirectusPluginOptions,
+  options: DirectusSettings,
   fileIds: string[],
 ): Promise<void> => {
   const categories = await client.getAll<DirectusCategoryItem>("/items/categories", { fields: "id,name,slug", sort: "id" });

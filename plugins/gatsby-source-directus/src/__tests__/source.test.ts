@@ -76,7 +76,7 @@ describe("sourceNodes with a large archive", () => {
     jest.spyOn(global, "fetch").mockImplementation(directus.fetchImpl as unknown as typeof fetch);
     const { nodes, args } = fakeGatsby();
 
-    await sourceNodes!(args, { url: cms, token: "t", siteUrl: "https://site.test" } as unknown as PluginOptions, () => undefined);
+    await sourceNodes!(args, { url: cms, siteUrl: "https://site.test" } as unknown as PluginOptions, () => undefined);
 
     for (const url of directus.urls) expect(Buffer.byteLength(url)).toBeLessThan(8 * 1024);
     const fileRequests = directus.urls.filter((url) => new URL(url).pathname === "/files");

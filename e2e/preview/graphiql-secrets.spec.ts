@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { previewUrl } from "../../playwright.preview.config";
+
+/**
+ * The preview server (gatsby develop with drafts) answers GraphQL at /___graphql to any page
+ * that asks, cross-origin included. Its CMS token (the preview token, which reads every draft)
+ * must not be in anything it answers: the source plugin reads DIRECTUS_TOKEN from the
+ * environment, never from its options, which Gatsby keeps as SitePlugin nodes.
+ */
+
+const previewToken = (): string => {
+  const token =
+    process.env.DIRECTUS_PREVIEW_TOKEN ??
+    (JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")) as { previewToken?: string }).previewToken;
+  if (!token) throw new Error("no preview token: set DIRECTUS_PREVIEW_TOKEN (cms/data/local-secrets.json has none)");
+  return token;
+};
+
+/** The other secrets the preview server's environment holds. */
+const otherSecrets = (): string[] => {
+  const secrets = JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")) as Record<string, string>;
+  return ["adminToken", "formsToken", "buildToken", "refreshToken", "sessionSecret"].map((name) => secrets[name]!);
+};
+
+/** A POST to /___graphql from another origin, as a page elsewhere would send it. */
+const graphql = async (query: string): Promise<{ status: number; text: string }> => {
+  const answer = await fetch(`${previewUrl}/___graphql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "https://stranger.example" },
+    body: JSON.stringify({ query }),
+  });
+  return { status: answer.status, text: await answer.text() };
+};
+
+interface IntrospectedType {
+  name: string;
+  kind: string;
+  interfaces: { name: string }[] | null;
+  fields:
+    | {
+        name: string;
+        args: { name: string }[];
+        type: { kind: string; name: string | null; ofType: { kind: string; name: string | null } | null };
+      }[]
+    | null;
+}
+
+test("no plugin's options carry the CMS token", async () => {
+  const answer = await graphql("{ allSitePlugin { nodes { name pluginOptions } } }");
+  expect(answer.status).toBe(200);
+  const plugins = (JSON.parse(answer.text) as { data: { allSitePlugin: { nodes: { name: string; pluginOptions: unknown }[] } } })
+    .data.allSitePlugin.nodes;
+  const source = plugins.find((plugin) => plugin.name === "gatsby-source-directus");
+  expect(source, "the source plugin is registered").toBeDefined();
+  expect(Object.keys(source!.pluginOptions as object)).not.toContain("token");
+  expect(answer.text).not.toContain(previewToken());
+});
+
+test("no string of any node type queryable in GraphiQL carries a CMS secret", async () => {
+  test.setTimeout(120_000);
+  const schema = await graphql(
+    "{ __schema { types { name kind interfaces { name } fields { name args { name } type { kind name ofType { kind name } } } } } }",
+  );
+  expect(schema.status).toBe(200);
+  const types = (JSON.parse(schema.text) as { data: { __schema: { types: IntrospectedType[] } } }).data.__schema.types;
+  const nodeTypes = types.filter((type) => type.kind === "OBJECT" && type.interfaces?.some((face) => face.name === "Node"));
+  expect(nodeTypes.length).toBeGreaterThan(10);
+
+  const scalarKinds = new Set(["SCALAR", "ENUM"]);
+  let answered = 0;
+  for (const type of nodeTypes) {
+    // Every scalar field (JSON ones included, such as pluginOptions and page context), one level
+    // deep; not those with arguments, which compute something (image resolvers) rather than store it.
+    const fields = (type.fields ?? [])
+      .filter((field) => field.args.length === 0)
+      .filter((field) => scalarKinds.has(field.type.kind) || scalarKinds.has(field.type.ofType?.kind ?? ""))
+      .map((field) => field.name);
+    const listField = `all${type.name}`;
+    const answer = await graphql(`{ ${listField}(limit: 5000) { nodes { ${fields.join(" ")} internal { content } } } }`);
+    expect(answer.status, `${listField}: ${answer.text.slice(0, 300)}`).toBe(200);
+    expect(answer.text, listField).not.toContain(previewToken());
+    for (const secret of otherSecrets()) expect(answer.text, listField).not.toContain(secret);
+    answered += 1;
+  }
+  expect(answered).toBe(nodeTypes.length);
+});
