@@ -74,6 +74,21 @@ test("28 wrong passwords from a stranger leave a Staff account active; guesses b
   await staff.remove();
 });
 
+test("30 wrong passwords that reach Directus, from three addresses, do not suspend an account either", async () => {
+  test.setTimeout(90_000);
+  const staff = await staffUser("spread-guesses");
+  const statuses: number[] = [];
+  for (let address = 0; address < 3; address += 1) {
+    const stranger = strangerAddress();
+    for (let guess = 0; guess < guessLimit; guess += 1) statuses.push((await signIn(staff.email, `guess ${guess}`, stranger)).status);
+  }
+  // Directus's own per-account count (auth_login_attempts, 25 by default) would have suspended it at the 26th.
+  expect(statuses).toEqual(Array(3 * guessLimit).fill(401));
+  expect(await staff.status()).toBe("active");
+  expect((await signIn(staff.email, staff.password, strangerAddress())).status).toBe(200);
+  await staff.remove();
+});
+
 test("a successful sign-in gives its point back; a failed one does not", async () => {
   const staff = await staffUser("refunded-staff");
   const address = strangerAddress();
