@@ -80,7 +80,8 @@ test("30 wrong passwords that reach Directus, from three addresses, do not suspe
   const statuses: number[] = [];
   for (let address = 0; address < 3; address += 1) {
     const stranger = strangerAddress();
-    for (let guess = 0; guess < guessLimit; guess += 1) statuses.push((await signIn(staff.email, `guess ${guess}`, stranger)).status);
+    for (let guess = 0; guess < guessLimit; guess += 1)
+      statuses.push((await signIn(staff.email, `guess ${guess}`, stranger)).status);
   }
   // Directus's own per-account count (auth_login_attempts, 25 by default) would have suspended it at the 26th.
   expect(statuses).toEqual(Array(3 * guessLimit).fill(401));
@@ -113,7 +114,8 @@ test("GraphQL's sign-in mutations cost one guess each; a batch beyond the limit 
       body: JSON.stringify({
         query: `mutation { ${Array.from(
           { length: count },
-          (_, index) => `g${index}: auth_login(email: ${JSON.stringify(staff.email)}, password: "guess ${index}") { access_token }`,
+          (_, index) =>
+            `g${index}: auth_login(email: ${JSON.stringify(staff.email)}, password: "guess ${index}") { access_token }`,
         ).join(" ")} }`,
       }),
     });

@@ -70,7 +70,7 @@ export default ({ init, action }, { env, logger, database }) => {
   const errors = { HitRateLimitError, InvalidPayloadError, ServiceUnavailableError };
 
   // After Directus has read the body and the client address, before any of its routes.
-  init("routes.before", ({ app }) => {
+  init("routes.before", (/** @type {{ app: { use: (middleware: unknown) => void } }} */ { app }) => {
     app.use(createAuthThrottle({ limiter, settings, errors, logger }));
   });
 

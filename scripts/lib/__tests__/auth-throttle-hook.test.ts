@@ -68,7 +68,8 @@ const instance = (env: Record<string, unknown>) => {
   const log = (message: string) => logs.push(message);
   registerAuthThrottle(
     {
-      init: (event: string, handler: (meta: { app: { use: (middleware: Middleware) => void } }) => void) => inits.set(event, handler),
+      init: (event: string, handler: (meta: { app: { use: (middleware: Middleware) => void } }) => void) =>
+        inits.set(event, handler),
       action: (event: string, handler: () => unknown) => actions.set(event, handler),
     },
     {

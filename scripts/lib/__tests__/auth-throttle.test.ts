@@ -34,7 +34,7 @@ describe("guessOf", () => {
     expect(guessOf({ method: "GET", path: "/auth/login" })).toBeNull();
     expect(guessOf({ method: "GET", path: "/auth/login/openid/callback" })).toBeNull();
     for (const path of ["/auth/refresh", "/auth/logout", "/items/posts", "/auth/loginx", "/graphql"]) {
-      expect(guessOf(post(path, { query: "mutation { auth_login(email: \"a\", password: \"b\") { expires } }" }))).toBeNull();
+      expect(guessOf(post(path, { query: 'mutation { auth_login(email: "a", password: "b") { expires } }' }))).toBeNull();
     }
   });
 
@@ -73,7 +73,11 @@ describe("clientKey", () => {
 describe("throttleSettings", () => {
   it("defaults to 10 failures per 15 minutes and takes Directus's numbers or strings", () => {
     const warn = jest.fn();
-    expect(throttleSettings({}, warn)).toEqual({ limit: defaultLimit, windowSeconds: defaultWindowSeconds, graphqlMaxTokens: 5000 });
+    expect(throttleSettings({}, warn)).toEqual({
+      limit: defaultLimit,
+      windowSeconds: defaultWindowSeconds,
+      graphqlMaxTokens: 5000,
+    });
     expect(defaultLimit).toBe(10);
     expect(defaultWindowSeconds).toBe(900);
     expect(throttleSettings({ AUTH_GUESS_LIMIT: 5, AUTH_GUESS_WINDOW_SECONDS: "60" }, warn)).toMatchObject({
@@ -149,11 +153,13 @@ const sender = (limiter = createGuessLimiter(settings)) => {
   const send = async (request: { path: string; ip: string; body?: unknown }, status = 401) => {
     const response = fakeResponse();
     let passed: unknown = "not called";
-    await throttle({ method: "POST", path: request.path, body: request.body, accountability: { ip: request.ip } }, response, (
-      error?: unknown,
-    ) => {
-      passed = error;
-    });
+    await throttle(
+      { method: "POST", path: request.path, body: request.body, accountability: { ip: request.ip } },
+      response,
+      (error?: unknown) => {
+        passed = error;
+      },
+    );
     if (passed === undefined) {
       response.statusCode = status;
       response.emit("finish");
@@ -203,7 +209,9 @@ describe("createAuthThrottle", () => {
     const batch = (count: number) => ({
       path: "/graphql/system",
       ip: "203.0.113.5",
-      body: { query: `mutation { ${Array.from({ length: count }, (_, i) => `a${i}: auth_password_request(email: "x")`).join(" ")} }` },
+      body: {
+        query: `mutation { ${Array.from({ length: count }, (_, i) => `a${i}: auth_password_request(email: "x")`).join(" ")} }`,
+      },
     });
     expect((await send(batch(4), 200)).passed).toBeInstanceOf(InvalidPayloadError);
     expect(await limiter.get("203.0.113.5")).toBeNull();
