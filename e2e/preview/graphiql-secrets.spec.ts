@@ -17,10 +17,18 @@ const previewToken = (): string => {
   return token;
 };
 
-/** The other secrets the preview server's environment holds. */
-const otherSecrets = (): string[] => {
+/**
+ * The CMS's tokens and keys, which no answer of the preview server may hold. Not the develop
+ * server's own GATSBY_REFRESH_TOKEN: gatsby develop puts it into every GraphQL answer
+ * (`extensions.refreshToken`, for GraphiQL's refresh button) and it can only make the server
+ * re-source (see docs/security.md).
+ */
+const cmsSecrets = (): string[] => {
   const secrets = JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")) as Record<string, string>;
-  return ["adminToken", "formsToken", "buildToken", "refreshToken", "sessionSecret"].map((name) => secrets[name]!);
+  return [
+    previewToken(),
+    ...["adminToken", "formsToken", "buildToken", "sessionSecret", "key", "secret"].map((name) => secrets[name]!),
+  ];
 };
 
 /** A POST to /___graphql from another origin, as a page elsewhere would send it. */
@@ -54,34 +62,43 @@ test("no plugin's options carry the CMS token", async () => {
   const source = plugins.find((plugin) => plugin.name === "gatsby-source-directus");
   expect(source, "the source plugin is registered").toBeDefined();
   expect(Object.keys(source!.pluginOptions as object)).not.toContain("token");
-  expect(answer.text).not.toContain(previewToken());
+  for (const secret of cmsSecrets()) expect(answer.text).not.toContain(secret);
 });
 
-test("no string of any node type queryable in GraphiQL carries a CMS secret", async () => {
-  test.setTimeout(120_000);
+test("no stored string of any node type queryable in GraphiQL carries a CMS secret", async () => {
+  test.setTimeout(180_000);
   const schema = await graphql(
     "{ __schema { types { name kind interfaces { name } fields { name args { name } type { kind name ofType { kind name } } } } } }",
   );
   expect(schema.status).toBe(200);
   const types = (JSON.parse(schema.text) as { data: { __schema: { types: IntrospectedType[] } } }).data.__schema.types;
   const nodeTypes = types.filter((type) => type.kind === "OBJECT" && type.interfaces?.some((face) => face.name === "Node"));
-  expect(nodeTypes.length).toBeGreaterThan(10);
+  expect(nodeTypes.map((type) => type.name)).toEqual(
+    expect.arrayContaining(["SitePlugin", "SitePage", "DirectusPost", "DirectusAsset"]),
+  );
 
   const scalarKinds = new Set(["SCALAR", "ENUM"]);
-  let answered = 0;
+  const secrets = cmsSecrets();
+  let answeredWithData = 0;
+  let asked = 0;
   for (const type of nodeTypes) {
-    // Every scalar field (JSON ones included, such as pluginOptions and page context), one level
-    // deep; not those with arguments, which compute something (image resolvers) rather than store it.
+    // Every scalar field (JSON ones included, such as pluginOptions and page context) and each
+    // node's internal content, one query each: a field that is null where the schema says it
+    // cannot be voids the whole answer, and must not hide the others. Not fields with arguments,
+    // which compute something (image resolvers) rather than hold it.
     const fields = (type.fields ?? [])
       .filter((field) => field.args.length === 0)
       .filter((field) => scalarKinds.has(field.type.kind) || scalarKinds.has(field.type.ofType?.kind ?? ""))
       .map((field) => field.name);
-    const listField = `all${type.name}`;
-    const answer = await graphql(`{ ${listField}(limit: 5000) { nodes { ${fields.join(" ")} internal { content } } } }`);
-    expect(answer.status, `${listField}: ${answer.text.slice(0, 300)}`).toBe(200);
-    expect(answer.text, listField).not.toContain(previewToken());
-    for (const secret of otherSecrets()) expect(answer.text, listField).not.toContain(secret);
-    answered += 1;
+    for (const selection of [...fields, "internal { content }"]) {
+      const answer = await graphql(`{ all${type.name}(limit: 5000) { nodes { ${selection} } } }`);
+      expect(answer.status, `all${type.name} ${selection}`).toBe(200);
+      for (const secret of secrets) expect(answer.text, `all${type.name} ${selection}`).not.toContain(secret);
+      asked += 1;
+      if ((JSON.parse(answer.text) as { data: unknown }).data) answeredWithData += 1;
+    }
   }
-  expect(answered).toBe(nodeTypes.length);
+  // Nearly every query answered data (the rest hit a field the schema says is never null).
+  expect(asked).toBeGreaterThan(100);
+  expect(answeredWithData).toBeGreaterThan(asked * 0.9);
 });
