@@ -30,33 +30,56 @@ import { bodyFileIds, planRows } from "./lib.mjs";
 
 const table = "post_body_files";
 
-/** Posts checked per query on start. */
-const startBatch = 200;
+/** Ids per `whereIn` list and rows per insert: well below every database's variable limit. */
+const chunkSize = 200;
 
 /**
- * Makes the rows of `postIds` say what their bodies show now.
+ * @template T
+ * @param {readonly T[]} items
+ * @returns {T[][]}
+ */
+const chunks = (items) =>
+  Array.from({ length: Math.ceil(items.length / chunkSize) }, (_, index) =>
+    items.slice(index * chunkSize, (index + 1) * chunkSize),
+  );
+
+/**
+ * Makes the rows of `postIds` say what their bodies show now, a few queries per 200 posts.
  * @param {Knex} database
  * @param {(string | number)[]} postIds
  */
 export const syncPosts = async (database, postIds) => {
-  if (postIds.length === 0) return;
-  /** @type {{ id: string | number, body: string | null }[]} */
-  const posts = await database("posts").select("id", "body").whereIn("id", postIds);
-  for (const post of posts) {
-    const shown = bodyFileIds(post.body);
+  for (const ids of chunks(postIds)) {
+    /** @type {{ id: string | number, body: string | null }[]} */
+    const posts = await database("posts").select("id", "body").whereIn("id", ids);
+    const shown = new Map(posts.map((post) => [String(post.id), bodyFileIds(post.body)]));
+    // Only files that exist: a body may still name a deleted file, or another CMS's.
+    const named = [...new Set([...shown.values()].flat())];
+    const existing = new Set();
+    for (const files of chunks(named)) {
+      for (const row of await database("directus_files").select("id").whereIn("id", files)) existing.add(row.id);
+    }
+    /** @type {{ id: string, post: string | number }[]} */
+    const rows = await database(table).select("id", "post").whereIn("post", ids);
+    /** @type {import("./lib.mjs").BodyFileRow[]} */
+    const add = [];
     /** @type {string[]} */
-    const existingFiles =
-      shown.length === 0
-        ? []
-        : (await database("directus_files").select("id").whereIn("id", shown)).map((/** @type {{ id: string }} */ row) => row.id);
-    const rows = await database(table).select("id").where("post", post.id);
-    const { add, remove } = planRows(post.id, rows, existingFiles);
-    if (remove.length > 0) await database(table).whereIn("id", remove).delete();
-    if (add.length > 0) await database(table).insert(add).onConflict("id").ignore();
+    const remove = [];
+    for (const post of posts) {
+      const plan = planRows(
+        post.id,
+        rows.filter((row) => String(row.post) === String(post.id)),
+        (shown.get(String(post.id)) ?? []).filter((file) => existing.has(file)),
+      );
+      add.push(...plan.add);
+      remove.push(...plan.remove);
+    }
+    // Rows of posts that are gone (with foreign keys off, or deleted meanwhile).
+    const found = new Set(posts.map((post) => String(post.id)));
+    remove.push(...rows.filter((row) => !found.has(String(row.post))).map((row) => row.id));
+    for (const batch of chunks(remove)) await database(table).whereIn("id", batch).delete();
+    for (const batch of chunks(add)) await database(table).insert(batch).onConflict("id").ignore();
   }
-  const found = new Set(posts.map((post) => String(post.id)));
-  const gone = postIds.filter((id) => !found.has(String(id)));
-  if (gone.length > 0) await database(table).whereIn("post", gone).delete();
 };
 
 /**
@@ -67,7 +90,7 @@ export const syncAllPosts = async (database) => {
   let checked = 0;
   let after = null;
   for (;;) {
-    const query = database("posts").select("id").orderBy("id").limit(startBatch);
+    const query = database("posts").select("id").orderBy("id").limit(chunkSize);
     /** @type {{ id: string | number }[]} */
     const batch = await (after === null ? query : query.where("id", ">", after));
     if (batch.length === 0) break;
@@ -100,8 +123,11 @@ export default ({ action }, { database, logger }) => {
     }
   };
 
+  // A new post has no rows yet: only one whose body shows a CMS image needs any.
   action("posts.items.create", (/** @type {{ key: string | number, payload: Record<string, unknown> }} */ { key, payload }) =>
-    "body" in payload ? run(`recording post ${key}'s body images`, () => syncPosts(database, [key])) : undefined,
+    typeof payload.body === "string" && bodyFileIds(payload.body).length > 0
+      ? run(`recording post ${key}'s body images`, () => syncPosts(database, [key]))
+      : undefined,
   );
   action(
     "posts.items.update",
