@@ -58,6 +58,13 @@ const syncPosts = async (
   if (!canSyncDelta(state, options.includeDrafts)) {
     const posts = await fetchPosts(client, visible);
     const inputs = posts.map((post) => postNodeInput(post, options.url));
+    // Post nodes cached by an earlier run that this one may not show (a preview's drafts before
+    // a published build) go now: Gatsby collects untouched nodes only after every plugin has
+    // sourced, and the site's own sourceNodes (the blog summary) reads the posts before that.
+    const fetched = new Set(posts.map((post) => String(post.id)));
+    for (const node of helpers.getNodesByType(nodeTypes.post)) {
+      if (!fetched.has(String(node.directusId))) helpers.actions.deleteNode(node);
+    }
     inputs.forEach((input) => upsertNode(helpers, input));
     const lastSync = nextLastSync(undefined, posts);
     return {
