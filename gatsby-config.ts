@@ -50,11 +50,12 @@ const config: GatsbyConfig = {
     },
     {
       // Our local source plugin (plugins/gatsby-source-directus). `npm run build` and
-      // `npm start` set DIRECTUS_URL to the embedded CMS unless it is given.
+      // `npm start` set DIRECTUS_URL to the embedded CMS unless it is given. Its token is read
+      // from DIRECTUS_TOKEN by the plugin itself, never passed here: Gatsby keeps plugin options
+      // as GraphQL nodes, which `gatsby develop` shows to any page (the plugin refuses one).
       resolve: "gatsby-source-directus",
       options: {
         url: process.env.DIRECTUS_URL ?? "",
-        token: process.env.DIRECTUS_TOKEN || undefined,
         includeDrafts: process.env.DIRECTUS_INCLUDE_DRAFTS === "true",
         siteUrl: siteMetadata.siteUrl,
       },

@@ -172,6 +172,11 @@ export const directusEnv = async () => {
     ADMIN_TOKEN: process.env.DIRECTUS_ADMIN_TOKEN ?? secrets.adminToken,
     TELEMETRY: "false",
     LOG_LEVEL: process.env.DIRECTUS_LOG_LEVEL ?? "warn",
+    // The client address Directus counts sign-in guesses under (the auth-throttle hook) and logs.
+    // Directus's default, true, takes the first X-Forwarded-For entry, which any client writes
+    // itself. The embedded CMS listens on 127.0.0.1: only a proxy on this machine can stand in
+    // front of it, so only loopback hops are trusted.
+    IP_TRUST_PROXY: process.env.IP_TRUST_PROXY ?? "loopback",
     // Private addresses except the host of the preview's refresh URL (gatsby develop's /__refresh
     // locally), the one private address a flow calls: see import-deny-list.mjs for how Directus
     // reads the list. The site-rebuild hook calls BUILD_HOOK_URL itself, past this list.

@@ -14,6 +14,7 @@ import { formsRoleName, memberRoleName } from "../extensions/site-members/names.
 import { seedStaff } from "./seed-staff.mjs";
 import { buildReportPermissions, seedPublishing } from "./seed-publishing.mjs";
 import { seedPreview } from "./seed-preview.mjs";
+import { seedSignInSafety } from "./seed-sign-in.mjs";
 
 /**
  * Items as the Directus API answers them, reduced to what the seed reads. Ids of roles,
@@ -146,25 +147,38 @@ const sourcedFileFields = [
 ];
 
 /**
- * The role whose static token builds source with (DIRECTUS_TOKEN of `npm run build` and
- * `npm start`): published posts, categories, and the blog's images (metadata the plugin
- * reads, and their content through /assets); it also reports the build's own outcome into
- * site_builds (create and update only: seed-publishing.mjs). It reads no drafts, cannot use
- * the app, and anything else added to its policy is taken away again.
- * @param {string} folderId the blog images' folder
+ * The files a build may read: those a published post shows, as its hero image
+ * (`hero_of_posts`, the o2m of posts.hero_image) or in its body (`in_post_bodies`, the rows
+ * the post-body-files hook keeps from the body's /assets/<id> URLs). A file only drafts,
+ * scheduled or archived posts use stays unreadable, its title (hero images are titled after
+ * their posts) and content alike, and becomes readable when such a post is published.
  */
-const seedBuildAccess = async (folderId) => {
+export const filesPublishedPostsShow = {
+  _or: [
+    { hero_of_posts: { _some: { status: { _eq: "published" } } } },
+    { in_post_bodies: { _some: { post: { status: { _eq: "published" } } } } },
+  ],
+};
+
+/**
+ * The role whose static token builds source with (DIRECTUS_TOKEN of `npm run build` and
+ * `npm start`): published posts, categories, and the images they show (metadata the plugin
+ * reads, and their content through /assets); it also reports the build's own outcome into
+ * site_builds (create and update only: seed-publishing.mjs). It reads no drafts nor their
+ * images, cannot use the app, and anything else added to its policy is taken away again.
+ */
+const seedBuildAccess = async () => {
   const policy = await ensureSitePolicy({
     name: "Site build",
     icon: "construction",
-    description: "Reads published posts, categories and the blog's images for site builds; nothing else.",
+    description: "Reads published posts, categories and the images published posts show, for site builds; nothing else.",
   });
   await removeOtherPermissions(policy.id, [
     await ensurePermission(policy.id, "posts", "read", { permissions: { status: { _eq: "published" } } }),
     await ensurePermission(policy.id, "categories", "read"),
     await ensurePermission(policy.id, "directus_files", "read", {
       fields: sourcedFileFields,
-      permissions: { folder: { _eq: folderId } },
+      permissions: filesPublishedPostsShow,
     }),
     ...(await buildReportPermissions(ensurePermission, policy.id)),
   ]);
@@ -369,9 +383,10 @@ const seedContent = async (folderId) => {
 };
 
 export const seed = async () => {
+  await seedSignInSafety();
   const folder = await ensureFolder("Blog images");
   await seedPublicAccess();
-  await seedBuildAccess(folder.id);
+  await seedBuildAccess();
   await seedPreviewAccess(folder.id);
   await seedMemberRole();
   await seedFormsAccess();

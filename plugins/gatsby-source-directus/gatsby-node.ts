@@ -5,10 +5,15 @@
  * published with the site), `dateCreatedText` ('05 Mar 2024') and `bodyImages`
  * (src/post-contract.ts). A body image is a CMS file when its `src` is
  * `<url>/assets/<uuid>[/<filename>][?<query>]` (src/asset-url.ts).
+ *
+ * Options: `url` (DIRECTUS_URL), `siteUrl`, `includeDrafts`, `pageSize`, `retries`. The token is
+ * read from the DIRECTUS_TOKEN environment variable, never from the options: Gatsby records
+ * options as SitePlugin nodes, and `gatsby develop` answers GraphQL to any page, so a token
+ * there would be readable by any site its developer visits. A `token` option is refused.
  */
 import type { GatsbyNode } from "gatsby";
 import { polyfillImageServiceDevRoutes } from "gatsby-plugin-utils/polyfill-remote-file";
-import { defaultOptions } from "./src/options";
+import { defaultOptions, tokenOptionMessage } from "./src/options";
 
 export { onPluginInit } from "./src/request-headers";
 export { createResolvers } from "./src/asset-image-resolvers";
@@ -30,7 +35,9 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
         "string.uriCustomScheme": "DIRECTUS_URL must be an http(s) URL such as http://127.0.0.1:8055",
       })
       .description("Base URL of the Directus API (DIRECTUS_URL)"),
-    token: Joi.string().allow("").description("Static token (DIRECTUS_TOKEN)"),
+    // The token comes from the environment (DIRECTUS_TOKEN) only: Gatsby keeps options as
+    // SitePlugin nodes, which gatsby develop answers to any page through /___graphql.
+    token: Joi.any().forbidden().messages({ "any.unknown": tokenOptionMessage }),
     siteUrl: Joi.string()
       .uri({ scheme: ["http", "https"] })
       .required()

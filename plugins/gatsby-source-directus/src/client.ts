@@ -8,7 +8,7 @@ import {
   unreachableMessage,
   type AnswerSummary,
 } from "./errors";
-import type { DirectusPluginOptions } from "./options";
+import type { DirectusSettings } from "./options";
 
 export type Fetch = typeof fetch;
 export type Sleep = (ms: number) => Promise<void>;
@@ -58,7 +58,7 @@ const failure = (message: string): DirectusConfigurationError => new DirectusCon
  * DIRECTUS_TOKEN only for 401/403.
  */
 export const createDirectusClient = (
-  options: Pick<DirectusPluginOptions, "url" | "token" | "pageSize" | "retries">,
+  options: Pick<DirectusSettings, "url" | "token" | "pageSize" | "retries">,
   { fetchImpl = fetch, sleep = wait, baseDelayMs = 500 }: { fetchImpl?: Fetch; sleep?: Sleep; baseDelayMs?: number } = {},
 ): DirectusClient => {
   const headers: Record<string, string> = { Accept: "application/json" };

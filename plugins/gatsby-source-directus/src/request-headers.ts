@@ -5,7 +5,7 @@ import { resolveOptions, type DirectusPluginOptions } from "./options";
  * Files are not public in the CMS: Gatsby fetches a DirectusAsset's `url` (hero images, and
  * the images post bodies embed) with the headers stored for its host name. onPluginInit runs
  * in the main process and in every query worker, and each keeps its own store, so each gets
- * the token. Only the CMS's host gets it.
+ * the token (DIRECTUS_TOKEN, from the environment: resolveOptions). Only the CMS's host gets it.
  */
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ actions }, pluginOptions) => {
   const { url, token } = resolveOptions(pluginOptions as unknown as Partial<DirectusPluginOptions>);

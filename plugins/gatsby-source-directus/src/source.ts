@@ -5,7 +5,7 @@ import { DirectusConfigurationError } from "./errors";
 import { bodyImageIds } from "./asset-url";
 import { fileIdsUsedBy, type FileReferences } from "./files";
 import { assetNodeInput, categoryNodeInput, nodeIdFor as nodeIdOf, postNodeInput, type NodeInput } from "./nodes";
-import { resolveOptions, type DirectusPluginOptions } from "./options";
+import { resolveOptions, type DirectusPluginOptions, type DirectusSettings } from "./options";
 import {
   fileFields,
   nodeTypes,
@@ -50,7 +50,7 @@ const fetchPosts = (client: DirectusClient, filter: Record<string, unknown>) =>
 const syncPosts = async (
   client: DirectusClient,
   helpers: Helpers,
-  options: DirectusPluginOptions,
+  options: DirectusSettings,
   state: SyncState | undefined,
   reporter: NodePluginArgs["reporter"],
 ): Promise<{ fileIds: string[]; state: SyncState | undefined }> => {
@@ -58,6 +58,13 @@ const syncPosts = async (
   if (!canSyncDelta(state, options.includeDrafts)) {
     const posts = await fetchPosts(client, visible);
     const inputs = posts.map((post) => postNodeInput(post, options.url));
+    // Post nodes cached by an earlier run that this one may not show (a preview's drafts before
+    // a published build) go now: Gatsby collects untouched nodes only after every plugin has
+    // sourced, and the site's own sourceNodes (the blog summary) reads the posts before that.
+    const fetched = new Set(posts.map((post) => String(post.id)));
+    for (const node of helpers.getNodesByType(nodeTypes.post)) {
+      if (!fetched.has(String(node.directusId))) helpers.actions.deleteNode(node);
+    }
     inputs.forEach((input) => upsertNode(helpers, input));
     const lastSync = nextLastSync(undefined, posts);
     return {
@@ -115,7 +122,7 @@ const syncPosts = async (
 const syncCategoriesAndAssets = async (
   client: DirectusClient,
   helpers: Helpers,
-  options: DirectusPluginOptions,
+  options: DirectusSettings,
   fileIds: string[],
 ): Promise<void> => {
   const categories = await client.getAll<DirectusCategoryItem>("/items/categories", { fields: "id,name,slug", sort: "id" });

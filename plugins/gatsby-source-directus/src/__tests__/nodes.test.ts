@@ -96,12 +96,19 @@ describe("node inputs", () => {
   });
 
   it("requires a URL and fills in defaults", () => {
-    expect(() => resolveOptions({})).toThrow(/DIRECTUS_URL/);
-    expect(resolveOptions({ url: "http://cms.test///", token: undefined })).toEqual({
+    expect(() => resolveOptions({}, {})).toThrow(/DIRECTUS_URL/);
+    expect(resolveOptions({ url: "http://cms.test///" }, {})).toEqual({
       url: "http://cms.test",
       pageSize: 100,
       includeDrafts: false,
       retries: 3,
     });
+  });
+
+  it("takes the token from DIRECTUS_TOKEN and refuses one passed as an option", () => {
+    expect(resolveOptions({ url: "http://cms.test" }, { DIRECTUS_TOKEN: "from-env" }).token).toBe("from-env");
+    expect(resolveOptions({ url: "http://cms.test" }, { DIRECTUS_TOKEN: "" }).token).toBeUndefined();
+    const withToken = { url: "http://cms.test", token: "in-options" } as Parameters<typeof resolveOptions>[0];
+    expect(() => resolveOptions(withToken, { DIRECTUS_TOKEN: "from-env" })).toThrow(/DIRECTUS_TOKEN environment variable/);
   });
 });

@@ -35,9 +35,16 @@ const file = {
 };
 
 describe("onPluginInit", () => {
-  it("makes Gatsby fetch the CMS's files with the token, and nothing else with it", () => {
+  const saved = process.env.DIRECTUS_TOKEN;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.DIRECTUS_TOKEN;
+    else process.env.DIRECTUS_TOKEN = saved;
+  });
+
+  it("makes Gatsby fetch the CMS's files with the token from DIRECTUS_TOKEN, and nothing else with it", () => {
     const { store, init } = fakeGatsby();
-    init({ url: "http://127.0.0.1:8055/", token: "build-token" });
+    process.env.DIRECTUS_TOKEN = "build-token";
+    init({ url: "http://127.0.0.1:8055/" });
 
     const assetUrl = String(assetNodeInput(file, "http://127.0.0.1:8055").fields.url);
     expect(getRequestHeadersForUrl(assetUrl, store)).toEqual({ Authorization: "Bearer build-token" });
@@ -46,6 +53,7 @@ describe("onPluginInit", () => {
 
   it("sets no headers without a token", () => {
     const { setRequestHeaders, init } = fakeGatsby();
+    delete process.env.DIRECTUS_TOKEN;
     init({ url: "http://127.0.0.1:8055" });
     expect(setRequestHeaders).not.toHaveBeenCalled();
   });

@@ -76,7 +76,7 @@ describe("sourceNodes with a large archive", () => {
     jest.spyOn(global, "fetch").mockImplementation(directus.fetchImpl as unknown as typeof fetch);
     const { nodes, args } = fakeGatsby();
 
-    await sourceNodes!(args, { url: cms, token: "t", siteUrl: "https://site.test" } as unknown as PluginOptions, () => undefined);
+    await sourceNodes!(args, { url: cms, siteUrl: "https://site.test" } as unknown as PluginOptions, () => undefined);
 
     for (const url of directus.urls) expect(Buffer.byteLength(url)).toBeLessThan(8 * 1024);
     const fileRequests = directus.urls.filter((url) => new URL(url).pathname === "/files");
@@ -93,5 +93,35 @@ describe("sourceNodes with a large archive", () => {
     expect(types.filter((type) => type === "DirectusAsset")).toHaveLength(1200);
     const first = nodes.get("id:DirectusPost-1")!;
     expect(first.bodyImages).toEqual([directus.posts[0]!.inline]);
+  });
+});
+
+describe("sourceNodes after a run that showed drafts", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("removes the cached post nodes a published build may not show before anything else reads them", async () => {
+    const directus = fakeDirectus(3);
+    jest.spyOn(global, "fetch").mockImplementation(directus.fetchImpl as unknown as typeof fetch);
+    const { nodes, args } = fakeGatsby();
+    // Left in Gatsby's cache by `npm run preview` (drafts) in the same checkout.
+    const draft = { id: "id:DirectusPost-99", directusId: "99", internal: { type: "DirectusPost" } };
+    nodes.set(draft.id, draft);
+    const cached = {
+      ...args,
+      cache: { get: async () => ({ lastSync: "2024-01-01T00:00:00Z", includeDrafts: true }), set: async () => undefined },
+    };
+    const deleteNode = jest.fn((node: { id: string }) => nodes.delete(node.id));
+    cached.actions = { ...args.actions, deleteNode } as unknown as typeof args.actions;
+
+    await sourceNodes!(
+      cached as unknown as SourceNodesArgs,
+      { url: cms, siteUrl: "https://site.test" } as unknown as PluginOptions,
+      () => undefined,
+    );
+
+    expect(deleteNode).toHaveBeenCalledTimes(1);
+    expect(deleteNode).toHaveBeenCalledWith(draft);
+    const posts = [...nodes.values()].filter((node) => (node.internal as { type: string }).type === "DirectusPost");
+    expect(posts.map((node) => node.directusId).sort()).toEqual(["1", "2", "3"]);
   });
 });
