@@ -2,6 +2,7 @@ import { registerSchema } from "../../lib/forms/schemas";
 import { directusSettings } from "../../server/directus";
 import { formEndpoint } from "../../server/form-endpoint";
 import { jsonFunctionConfig } from "../../server/json-endpoint";
+import { refuseBreachedPassword } from "../../server/breached-passwords";
 import { addressLimits } from "../../server/limits";
 import { registerMember } from "../../server/members";
 import { settleNoSoonerThan } from "../../server/steady-timing";
@@ -21,6 +22,8 @@ export default formEndpoint({
   schema: registerSchema,
   addressLimit: addressLimits.register,
   handle: async ({ username, email, password }) => {
+    // Depends on the password alone, so answering it at once tells nothing about accounts.
+    refuseBreachedPassword(password);
     await settleNoSoonerThan(answerMs, () => registerMember(directusSettings(), { username, email, password }));
     return { status: 201, body: { message: "Registration was successful!" } };
   },
