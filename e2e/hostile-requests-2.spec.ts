@@ -5,7 +5,7 @@ import path from "node:path";
 import Redis from "ioredis";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { cms, cmsCsv } from "./support/cms";
-import { startExtraSite } from "./support/extra-site";
+import { startExtraSite, type ExtraSite } from "./support/extra-site";
 import { asVisitor, fillQuestionnaire, uniqueEmail } from "./support/forms";
 import { closedPort, gatsbyBuild, makeProjectCopy, plainText, removeProjectCopy, runCommand } from "./support/isolated-build";
 import { rawPost } from "./support/raw-http";
@@ -310,15 +310,16 @@ test.describe("finding 13: a bad Redis, proxy hops, settings that are not valid"
     });
     await new Promise<void>((resolve) => blackHole.listen(0, "127.0.0.1", resolve));
     const { port } = blackHole.address() as net.AddressInfo;
-    const site = await startExtraSite(9196, { RATE_LIMIT_REDIS_URL: `redis://127.0.0.1:${port}` });
+    let site: ExtraSite | undefined;
     try {
+      site = await startExtraSite(9196, { RATE_LIMIT_REDIS_URL: `redis://127.0.0.1:${port}` });
       const answer = await timedPost(`${site.url}/api/outreach/subscription`, { email: uniqueEmail("black-hole") });
       expect(answer.status).toBe(503);
       expect(JSON.parse(answer.text)).toEqual({ message: expect.stringMatching(/could not reach/) });
       expect(answer.ms).toBeGreaterThan(1_000);
       expect(answer.ms).toBeLessThan(6_000);
     } finally {
-      await site.stop();
+      await site?.stop();
       held.forEach((socket) => socket.destroy());
       blackHole.close();
     }
@@ -335,30 +336,32 @@ test.describe("finding 13: a bad Redis, proxy hops, settings that are not valid"
       },
     );
     const url = `redis://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        async () => {
-          const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null });
-          probe.on("error", () => undefined);
-          try {
-            await probe.connect();
-            return await probe.ping();
-          } catch (error) {
-            return error instanceof Error ? error.message : String(error);
-          } finally {
-            probe.disconnect();
-          }
-        },
-        { message: "redis-server answers PING", timeout: 10_000 },
-      )
-      .toBe("PONG");
-    const site = await startExtraSite(9197, { RATE_LIMIT_REDIS_URL: url });
+    let site: ExtraSite | undefined;
     try {
+      await expect
+        .poll(
+          async () => {
+            const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => null });
+            probe.on("error", () => undefined);
+            try {
+              await probe.connect();
+              return await probe.ping();
+            } catch (error) {
+              return error instanceof Error ? error.message : String(error);
+            } finally {
+              probe.disconnect();
+            }
+          },
+          { message: "redis-server answers PING", timeout: 10_000 },
+        )
+        .toBe("PONG");
+      site = await startExtraSite(9197, { RATE_LIMIT_REDIS_URL: url });
       const before = await timedPost(`${site.url}/api/outreach/subscription`, { email: uniqueEmail("redis-live") });
       expect(before.status).toBe(200);
       redisServer.kill("SIGSTOP");
       const stopped = await timedPost(`${site.url}/api/outreach/subscription`, { email: uniqueEmail("redis-stopped") });
       expect(stopped.status).toBe(503);
+      expect(JSON.parse(stopped.text)).toEqual({ message: expect.stringMatching(/could not reach/) });
       expect(stopped.ms).toBeGreaterThan(1_000);
       expect(stopped.ms).toBeLessThan(6_000);
       redisServer.kill("SIGCONT");
@@ -367,7 +370,7 @@ test.describe("finding 13: a bad Redis, proxy hops, settings that are not valid"
     } finally {
       redisServer.kill("SIGCONT");
       redisServer.kill("SIGTERM");
-      await site.stop();
+      await site?.stop();
     }
   });
 
