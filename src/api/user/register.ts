@@ -1,8 +1,8 @@
 import { registerSchema } from "../../lib/forms/schemas";
+import { refuseBreachedPassword } from "../../server/breached-passwords";
 import { directusSettings } from "../../server/directus";
 import { formEndpoint } from "../../server/form-endpoint";
 import { jsonFunctionConfig } from "../../server/json-endpoint";
-import { refuseBreachedPassword } from "../../server/breached-passwords";
 import { addressLimits } from "../../server/limits";
 import { registerMember } from "../../server/members";
 import { settleNoSoonerThan } from "../../server/steady-timing";
