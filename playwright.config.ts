@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { localOrigins } from "./scripts/lib/local-origins.mjs";
 
 /** End-to-end tests run against the production build (`gatsby serve`) in Debian's Chromium. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 9100);
@@ -69,7 +70,8 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // Tests stand in for many visitors by sending X-Forwarded-For (see e2e/forms.spec.ts).
-    env: { TRUST_PROXY: "true" },
+    // Tests stand in for many visitors by sending X-Forwarded-For (see e2e/forms.spec.ts);
+    // the server's own pages may post its forms, as under `npm run serve`.
+    env: { TRUST_PROXY: "true", FORMS_ALLOWED_ORIGINS: localOrigins("127.0.0.1", e2ePort).join(",") },
   },
 });

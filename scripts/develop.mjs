@@ -11,7 +11,12 @@ import { gatsbyBin, run } from "./lib/run.mjs";
 
 const preview = process.argv.includes("--preview");
 const usesEmbeddedCms = !process.env.DIRECTUS_URL || isEmbeddedCmsUrl(process.env.DIRECTUS_URL);
-const { env, stop } = await gatsbyEnvironment({ sourceToken: preview ? "preview" : "build" });
+const port = preview ? "8001" : (process.env.PORT ?? "8000");
+// Its own origin may post the forms (FORMS_ALLOWED_ORIGINS); the request's Host never counts.
+const { env, stop } = await gatsbyEnvironment({
+  sourceToken: preview ? "preview" : "build",
+  servedAt: { host: "127.0.0.1", port },
+});
 if (preview) {
   if (!env.DIRECTUS_TOKEN) {
     console.error("preview: set DIRECTUS_TOKEN to a token that may read drafts (the embedded CMS provides one).");
@@ -39,7 +44,6 @@ else {
   console.warn("site: GATSBY_REFRESH_TOKEN not set: the refresh endpoint is off, so CMS changes need a restart.");
 }
 
-const port = preview ? "8001" : (process.env.PORT ?? "8000");
 const code = await run(process.execPath, [gatsbyBin, "develop", "--host", "127.0.0.1", "--port", port], { env });
 await stop();
 process.exit(code);

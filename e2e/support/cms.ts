@@ -18,6 +18,15 @@ export const cms = async <T = unknown>(method: string, path: string, body?: unkn
   return (response.status === 204 ? null : (await response.json()).data) as T;
 };
 
+/** A CSV export of a collection's items as the administrator makes it in the app (`export=csv`). */
+export const cmsCsv = async (query: string): Promise<string> => {
+  const response = await fetch(`${cmsUrl}/items/${query}${query.includes("?") ? "&" : "?"}export=csv`, {
+    headers: { Authorization: `Bearer ${adminToken()}` },
+  });
+  expect(response.ok, `CSV export of ${query} answered ${response.status}`).toBe(true);
+  return response.text();
+};
+
 export interface CmsPost {
   id: number;
   status: string;

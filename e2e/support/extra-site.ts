@@ -2,21 +2,28 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 export interface ExtraSite {
   url: string;
-  stop: () => void;
+  /** Stops the server; resolves once it has exited (its port is free again). */
+  stop: () => Promise<void>;
 }
 
 /**
  * Another `gatsby serve` of the same build, with settings of its own (a CMS that is not
  * there, a shared Redis, a short login window), so tests can see how the Functions behave
- * under them without touching the server the other tests use.
+ * under them without touching the server the other tests use. Its own origin may post the
+ * forms (FORMS_ALLOWED_ORIGINS), as `npm run serve` sets it, unless `env` says otherwise.
  */
 export const startExtraSite = async (port: number, env: Record<string, string | undefined>): Promise<ExtraSite> => {
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     ["node_modules/gatsby/cli.js", "serve", "--host", "127.0.0.1", "--port", String(port)],
-    { env: { ...process.env, ...env }, stdio: "ignore" },
+    { env: { ...process.env, FORMS_ALLOWED_ORIGINS: url, ...env }, stdio: "ignore" },
   );
-  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+    return exited;
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
@@ -25,10 +32,10 @@ export const startExtraSite = async (port: number, env: Record<string, string | 
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill();
+      await stop();
       throw new Error(`gatsby serve did not start on ${url}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { url, stop: () => child.kill() };
+  return { url, stop };
 };

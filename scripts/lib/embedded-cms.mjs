@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { buildToken, localSecrets, previewToken } from "../../cms/scripts/config.mjs";
+import { allowLocalOrigins } from "./local-origins.mjs";
 
 export const embeddedCmsUrl = `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
 const readyLine = "Directus (local) is ready for editors";
@@ -144,13 +145,15 @@ const addEmbeddedCmsSecrets = async (env, sourceToken) => {
  * when DIRECTUS_URL names it) DIRECTUS_TOKEN, DIRECTUS_FORMS_TOKEN and SESSION_SECRET default
  * to its local secrets: DIRECTUS_TOKEN to its read-only build token, or with `sourceToken:
  * "preview"` to the preview token. The Functions read the last two when they run, so
- * `gatsby serve` (and `develop`) need them.
- * @param {{ quiet?: boolean, sourceToken?: keyof typeof sourceTokens }} [options]
+ * `gatsby serve` (and `develop`) need them. A command that serves the site (`servedAt`) adds
+ * its own origin to FORMS_ALLOWED_ORIGINS, so its forms work in a browser.
+ * @param {{ quiet?: boolean, sourceToken?: keyof typeof sourceTokens, servedAt?: { host: string, port: number | string } }} [options]
  * @returns {Promise<GatsbyEnvironment>}
  */
-export const gatsbyEnvironment = async ({ quiet = false, sourceToken = "build" } = {}) => {
+export const gatsbyEnvironment = async ({ quiet = false, sourceToken = "build", servedAt } = {}) => {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+  if (servedAt) allowLocalOrigins(env, servedAt.host, servedAt.port);
   if (env.DIRECTUS_URL) {
     if (isEmbeddedCmsUrl(env.DIRECTUS_URL)) await addEmbeddedCmsSecrets(env, sourceToken);
     else {

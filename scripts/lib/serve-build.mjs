@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { allowLocalOrigins } from "./local-origins.mjs";
 import { gatsbyBin, runOrExit } from "./run.mjs";
 
 /**
@@ -35,6 +36,8 @@ export const serveBuild = async ({ port, rebuild = false, beforeServe = async ()
     await runOrExit(process.execPath, ["scripts/build.mjs"], { env });
   }
   await beforeServe();
+  // The served site's own pages may post its forms.
+  allowLocalOrigins(env, "127.0.0.1", port);
   const server = spawn(process.execPath, [gatsbyBin, "serve", "--host", "127.0.0.1", "--port", String(port)], {
     env,
     stdio: "ignore",

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { GatsbyFunctionRequest } from "gatsby";
-import { runtimeEnv } from "./runtime-env";
+import { siteSettings } from "./site-settings";
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
 const ipv6Groups = (address: string): number[] | null => {
@@ -38,19 +38,23 @@ export const rateLimitKey = (address: string): string => {
 };
 
 /**
- * The address rate limits count against. Behind a reverse proxy (TRUST_PROXY=true) it is
- * the last hop the proxy added to X-Forwarded-For; otherwise the socket's address, because
- * a client can write any X-Forwarded-For it likes.
+ * The address rate limits count against. Without a trusted proxy it is the socket's
+ * address, because a client can write any X-Forwarded-For it likes. Behind `hops` trusted
+ * proxies (TRUST_PROXY: true is 1, a CDN in front of a load balancer is 2) each proxy appends
+ * the address it was reached from, so the client is the `hops`-th address from the right:
+ * what the client wrote itself lies further left and is never read. A shorter chain came
+ * through fewer proxies (one was bypassed), so its leftmost address, written by the first
+ * trusted proxy it met, counts.
  */
-export const clientAddress = (req: GatsbyFunctionRequest, trustProxy = runtimeEnv("TRUST_PROXY") === "true"): string => {
-  if (trustProxy) {
+export const clientAddress = (req: GatsbyFunctionRequest, hops: number = siteSettings().trustedProxyHops): string => {
+  if (hops > 0) {
     const forwarded = req.headers["x-forwarded-for"];
-    const chain = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",");
-    const last = chain
+    const chain = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+      .split(",")
       .map((hop) => hop.trim())
-      .filter(Boolean)
-      .pop();
-    if (last) return rateLimitKey(last);
+      .filter(Boolean);
+    const client = chain[Math.max(0, chain.length - hops)];
+    if (client) return rateLimitKey(client);
   }
   return rateLimitKey(req.socket?.remoteAddress ?? "unknown");
 };

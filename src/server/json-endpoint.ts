@@ -5,8 +5,8 @@ import { HttpError, sendJson, type JsonBody } from "./http-error";
  * Gatsby parses bodies before a Function runs, and answers what its parsers refuse (too
  * large, a broken or unknown Content-Encoding) with Express's HTML error pages. The site's
  * Functions switch every parser off and read the body themselves (`readBody`), so each
- * refusal is our JSON answer with the right status. (Multipart bodies are still taken apart
- * by Gatsby's multer before a Function runs; see patches/gatsby+*.patch for its limits.)
+ * refusal is our JSON answer with the right status. (Gatsby's multipart parser, multer, is
+ * taken out of the chain by patches/gatsby+*.patch: no Function takes multipart.)
  *
  * Functions export it as `export const { config } = { config: jsonFunctionConfig }`.
  * Gatsby reads a Function's `config` when it runs it, but its query extraction also scans
@@ -31,6 +31,16 @@ export interface JsonOutcome {
 }
 
 /**
+ * Headers for an answer given while the request's body is still arriving (refused before
+ * it was read, too large, too slow): `Connection: close`. Otherwise Node would read and
+ * discard the rest of the body after the answer, to keep the connection for another request,
+ * so a refused 25 MB upload would still be received in full. Closed, the client stops
+ * sending once it reads the answer. Bodies a runtime has already buffered have no `complete`.
+ */
+export const unreadBodyHeaders = (req: GatsbyFunctionRequest): Record<string, string> =>
+  (req as { complete?: boolean }).complete === false ? { Connection: "close" } : {};
+
+/**
  * Runs an endpoint and answers in JSON whatever happens: its outcome, the HttpError it
  * threw (4xx/503 with a message for people), or a generic 500 for a bug, never a stack trace.
  */
@@ -39,14 +49,24 @@ export const jsonEndpoint =
   async (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> => {
     try {
       const outcome = await handle(req);
-      sendJson(res, outcome.status, outcome.body, outcome.headers);
+      sendJson(res, outcome.status, outcome.body, { ...outcome.headers, ...unreadBodyHeaders(req) });
     } catch (error) {
       if (error instanceof HttpError) {
         const { fieldErrors, headers } = error.details;
-        sendJson(res, error.status, { message: error.message, ...(fieldErrors ? { fieldErrors } : {}) }, headers);
+        sendJson(
+          res,
+          error.status,
+          { message: error.message, ...(fieldErrors ? { fieldErrors } : {}) },
+          { ...headers, ...unreadBodyHeaders(req) },
+        );
         return;
       }
       console.error("Function failed", error instanceof Error ? error.message : error);
-      sendJson(res, 500, { message: "Something went wrong on our side. Your entries are kept; please try again." });
+      sendJson(
+        res,
+        500,
+        { message: "Something went wrong on our side. Your entries are kept; please try again." },
+        unreadBodyHeaders(req),
+      );
     }
   };

@@ -30,14 +30,30 @@ const sharedState = (): SharedState => {
 };
 
 /**
+ * How long the Functions wait for Redis: to open a connection, and for each command's reply
+ * (the connection's own handshake included). A local or same-region Redis answers in a
+ * millisecond or two; one that accepts connections but never answers (stopped, overloaded,
+ * a firewall that drops packets) would otherwise hang every form for good.
+ */
+export const redisConnectTimeoutMs = 3_000;
+export const redisCommandTimeoutMs = 2_000;
+
+/**
  * One connection per Redis URL for the life of the process. No offline queue: while Redis
- * is away, a count fails at once (the endpoint answers 503) instead of hanging the request.
+ * is away, a count fails at once (the endpoint answers 503) instead of hanging the request;
+ * while it does not answer, a count fails after the command timeout (503 too).
  */
 const redisClient = (url: string): Promise<Redis> => {
   const { redis } = sharedState();
   let client = redis.get(url);
   if (!client) {
-    const connection = new Redis(url, { enableOfflineQueue: false, lazyConnect: true, maxRetriesPerRequest: 1 });
+    const connection = new Redis(url, {
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      connectTimeout: redisConnectTimeoutMs,
+      commandTimeout: redisCommandTimeoutMs,
+    });
     // Without a listener ioredis prints every failed reconnection; the failed request reports it.
     connection.on("error", () => undefined);
     client = connection.connect().then(

@@ -36,12 +36,44 @@ const collect = async (source: Iterable<Buffer> | AsyncIterable<Buffer | string>
 };
 
 /**
- * The request's body, at most `maxBytes` of it once decoded. Read here rather than by
- * Gatsby's body parsers, whose refusals (too large, bad encoding) are Express's HTML error
- * pages. A body a runtime has already buffered (tests, some adapters) is taken as it is.
- * What is left unread of a refused request is discarded by Node once the answer is sent.
+ * How long a form's body may take to arrive in full. A form is at most 32 KB, which even a
+ * poor mobile connection sends in a second or two; a client that trickles or stalls its body
+ * would otherwise hold a connection (and this Function) until Node's own request timeout,
+ * 300 s. Past the deadline the answer is 408 and the connection is closed.
  */
-export const readBody = async (req: GatsbyFunctionRequest, maxBytes: number): Promise<Buffer> => {
+export const bodyDeadlineMs = 10_000;
+
+const tooSlow = () =>
+  new HttpError(408, "The form took too long to arrive. Please check your connection and send it again; your entries are kept.");
+
+/**
+ * `work`'s result, or our 408 once `ms` have passed. The read left behind ends when the
+ * connection closes after the answer (see unreadBodyHeaders); the race has handled its outcome.
+ */
+const withinDeadline = async <T>(work: Promise<T>, ms: number): Promise<T> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(tooSlow()), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/**
+ * The request's body, at most `maxBytes` of it once decoded, arrived within `deadlineMs`.
+ * Read here rather than by Gatsby's body parsers, whose refusals (too large, bad encoding) are
+ * Express's HTML error pages. A body a runtime has already buffered (tests, some adapters) is
+ * taken as it is. A refused request's unread rest is not read: the answer closes the
+ * connection (see unreadBodyHeaders).
+ */
+export const readBody = async (
+  req: GatsbyFunctionRequest,
+  maxBytes: number,
+  deadlineMs: number = bodyDeadlineMs,
+): Promise<Buffer> => {
   const encoding = (requestHeader(req, "content-encoding") ?? "").trim().toLowerCase();
   const decoder = decoderFor(encoding);
   if (decoder === undefined) {
@@ -53,7 +85,7 @@ export const readBody = async (req: GatsbyFunctionRequest, maxBytes: number): Pr
   const buffered: unknown = req.body;
   const raw: Iterable<Buffer> | AsyncIterable<Buffer> =
     Buffer.isBuffer(buffered) || typeof buffered === "string" ? [Buffer.from(buffered)] : (req as unknown as Readable);
-  if (!decoder) return collect(raw, maxBytes);
+  if (!decoder) return withinDeadline(collect(raw, maxBytes), deadlineMs);
 
   const decoded = decoder();
   const feeding = (async () => {
@@ -63,7 +95,10 @@ export const readBody = async (req: GatsbyFunctionRequest, maxBytes: number): Pr
   // A refusal stops reading early; whatever the feeder meets after that is of no interest.
   feeding.catch(() => undefined);
   try {
-    const [body] = await Promise.all([collect(decoded as unknown as AsyncIterable<Buffer>, maxBytes), feeding]);
+    const [body] = await withinDeadline(
+      Promise.all([collect(decoded as unknown as AsyncIterable<Buffer>, maxBytes), feeding]),
+      deadlineMs,
+    );
     return body;
   } catch (error) {
     (decoded as unknown as Readable).destroy();

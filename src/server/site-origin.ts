@@ -1,9 +1,7 @@
-import type { GatsbyFunctionRequest } from "gatsby";
-import { defaultSiteUrl } from "../lib/site-url";
-import { runtimeEnv } from "./runtime-env";
+import { siteSettings } from "./site-settings";
 
 /** The site's public URL as the running Functions know it (SITE_URL, read at run time). */
-export const siteUrl = (): URL => new URL(runtimeEnv("SITE_URL") || defaultSiteUrl);
+export const siteUrl = (): URL => siteSettings().siteUrl;
 
 /**
  * Whether cookies are Secure (and may then carry the `__Host-` prefix): decided by the
@@ -12,15 +10,13 @@ export const siteUrl = (): URL => new URL(runtimeEnv("SITE_URL") || defaultSiteU
 export const usesHttps = (): boolean => siteUrl().protocol === "https:";
 
 /**
- * Origins whose pages may post the forms: SITE_URL's, any in FORMS_ALLOWED_ORIGINS, and the
- * host serving this request (the same origin, for local and preview servers).
+ * Origins whose pages may post the forms: SITE_URL's and those in FORMS_ALLOWED_ORIGINS, no
+ * other. Never the request's own Host: a page of a stranger's domain that re-points its DNS
+ * to this server (DNS rebinding) sends a Host and an Origin of that domain, alike. Local
+ * servers (`npm run serve`, `npm start`, the preview and e2e servers) put their own origin in
+ * FORMS_ALLOWED_ORIGINS (scripts/lib/local-origins.mjs).
  */
-export const allowedOrigins = (req: GatsbyFunctionRequest): string[] => {
-  const origins = new Set<string>([siteUrl().origin]);
-  for (const extra of (runtimeEnv("FORMS_ALLOWED_ORIGINS") ?? "").split(",")) {
-    if (extra.trim()) origins.add(new URL(extra.trim()).origin);
-  }
-  const host = req.headers.host;
-  if (host) for (const scheme of ["http", "https"]) origins.add(`${scheme}://${host}`);
-  return [...origins];
+export const allowedOrigins = (): string[] => {
+  const { siteUrl: url, allowedOrigins: extra } = siteSettings();
+  return [...new Set([url.origin, ...extra])];
 };

@@ -7,6 +7,7 @@ import outreach from "../outreach";
 import subscription from "../outreach/subscription";
 import login from "../user/login";
 import logout from "../user/logout";
+import me from "../user/me";
 import register from "../user/register";
 import { honeypotFieldName } from "../../lib/forms/honeypot";
 import { fakeRequest, fakeResponse, jsonPost, type FakeRequestInit } from "../../test-utils/fake-http";
@@ -44,6 +45,8 @@ beforeEach(() => {
   process.env.DIRECTUS_URL = "http://cms.invalid";
   process.env.DIRECTUS_FORMS_TOKEN = "test-token";
   process.env.SESSION_SECRET = "s".repeat(40);
+  // As a local server sets it: the origin the fake requests come from (test-utils/fake-http).
+  process.env.FORMS_ALLOWED_ORIGINS = "http://127.0.0.1:9000";
   // Nothing in this table may reach Directus: any call is counted and fails the test.
   global.fetch = jest.fn(async () => {
     fetchCalls += 1;
@@ -121,6 +124,37 @@ const hostile: [string, string, FakeRequestInit, number][] = [
     400,
   ],
   ["requirements: select outside Yes/No", "requirements", jsonPost(withValid("requirements", { hasWebsite: "Maybe" })), 400],
+  [
+    "DNS rebinding: Host and Origin of the attacker's domain",
+    "subscription",
+    jsonPost(validPayloads.subscription, { host: "rebound.example", origin: "http://rebound.example" }),
+    403,
+  ],
+  [
+    "the serving host's own origin, not configured",
+    "outreach",
+    jsonPost(validPayloads.outreach, { host: "127.0.0.1:9300", origin: "http://127.0.0.1:9300" }),
+    403,
+  ],
+  [
+    "requirements: javascript: address",
+    "requirements",
+    jsonPost(withValid("requirements", { siteURL: "javascript:alert(1)" })),
+    400,
+  ],
+  [
+    "requirements: data: address",
+    "requirements",
+    jsonPost(withValid("requirements", { exampleSite1: "data:text/html,<script>alert(1)</script>" })),
+    400,
+  ],
+  [
+    "breached password",
+    "register",
+    jsonPost(withValid("register", { password: "Password123!", rePassword: "Password123!" })),
+    400,
+  ],
+  ["e-mail starting with a formula character", "subscription", jsonPost({ email: "-2+3@example.com" }), 400],
 ];
 
 describe("form Functions refuse hostile and malformed requests", () => {
@@ -164,6 +198,51 @@ describe("form Functions refuse hostile and malformed requests", () => {
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it("counts refusals before reading the body: the 11th multipart post from one address gets 429", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const { res, recorded } = fakeResponse();
+      const multipart = { headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x--" };
+      await outreach(fakeRequest({ ...multipart, remoteAddress: "192.0.2.98" }), res);
+      statuses.push(recorded.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(415), 429, 429]);
+  });
+
+  it("names the password field for a breached password, with a message people understand", async () => {
+    const recorded = await call(
+      "register",
+      jsonPost(withValid("register", { password: "Password123!", rePassword: "Password123!" })),
+    );
+    expect(recorded.body).toEqual({
+      message: "Please check the highlighted fields.",
+      fieldErrors: { password: expect.stringMatching(/leaked from other sites/) },
+    });
+  });
+
+  it.each([
+    ["SITE_URL", "www.northbeam.studio"],
+    ["FORMS_ALLOWED_ORIGINS", "https://ok.example,not an origin"],
+    ["TRUST_PROXY", "yes"],
+  ])("answers 503 naming %s when it is not valid, for every endpoint", async (variable, value) => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    process.env[variable] = value;
+    try {
+      for (const endpoint of Object.keys(endpoints)) {
+        const recorded = await call(endpoint, jsonPost(validPayloads[endpoint]));
+        expect([endpoint, recorded.status]).toEqual([endpoint, 503]);
+        expect((recorded.body as { message: string }).message).toContain(`the site's ${variable} setting is not valid`);
+      }
+      const { res, recorded } = fakeResponse();
+      await me(fakeRequest({ method: "GET" }), res);
+      expect(recorded.status).toBe(503);
+    } finally {
+      delete process.env[variable];
+      jest.restoreAllMocks();
+    }
+    expect(fetchCalls).toBe(0);
   });
 
   it("answers 503 with a message, not a crash, when Directus cannot be reached", async () => {

@@ -1,4 +1,5 @@
 import { registerSchema } from "../../lib/forms/schemas";
+import { refuseBreachedPassword } from "../../server/breached-passwords";
 import { directusSettings } from "../../server/directus";
 import { formEndpoint } from "../../server/form-endpoint";
 import { jsonFunctionConfig } from "../../server/json-endpoint";
@@ -26,6 +27,8 @@ export default formEndpoint({
   schema: registerSchema,
   addressLimit: addressLimits.register,
   handle: async ({ username, email, password }) => {
+    // Depends on the password alone, so answering it at once tells nothing about accounts.
+    refuseBreachedPassword(password);
     await settleNoSoonerThan(answerMs, () =>
       registerMember(directusSettings(), { username, email, password, next: new URL("/login/", siteUrl()).toString() }),
     );

@@ -18,7 +18,8 @@ export const siteMetadata = {
   titleSeparator: " | ",
   description:
     "Northbeam Studio is a US based software development agency: custom software, web and mobile apps, UI/UX design and systems integration consulting.",
-  siteUrl: process.env.SITE_URL ?? defaultSiteUrl,
+  // Empty counts as unset, as for the Functions (src/server/site-settings.ts).
+  siteUrl: process.env.SITE_URL || defaultSiteUrl,
   contactEmail: "hello@northbeam.studio",
   supportEmail: "support@northbeam.studio",
   locale: "en_US",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { emailField, lineField, phoneField, textField } from "./fields";
+import { emailField, httpUrlField, lineField, phoneField, textField } from "./fields";
 
 /** Long answers are 1 to 500 characters, in boxes of 8 rows. */
 export const longTextMaxLength = 500;
@@ -141,7 +141,12 @@ const fieldSchema = (field: RequirementsField): v.GenericSchema<unknown, string>
   if (field.kind === "yesNo") {
     return v.optional(v.picklist(yesNoOptions, `${field.label}: choose Yes or No.`), field.defaultValue ?? "No");
   }
+  if (field.kind === "url") {
+    const address = httpUrlField(field.label, lineMaxLength, { optional: !field.required });
+    return field.required ? address : v.optional(address, "");
+  }
   const maxLength = field.kind === "long" ? longTextMaxLength : lineMaxLength;
+  // Free text (line, long, date) is made spreadsheet-safe by the field rules (fields.ts).
   const base =
     field.kind === "email"
       ? emailField(field.label)

@@ -21,7 +21,9 @@ export const outreachSchema = v.strictObject({
  * `remember` ('Stay logged in?') is sent too, so the session can last 30 days.
  */
 export const loginSchema = v.strictObject({
-  email: emailField(),
+  // Checked against accounts, never stored by this form: addresses registered before the
+  // spreadsheet rule still sign in.
+  email: emailField("Email", { spreadsheetSafe: false }),
   password: v.pipe(
     v.string("Password must be text."),
     v.nonEmpty("Enter your password."),
@@ -35,7 +37,8 @@ export const logoutSchema = v.strictObject({});
 export const registerSchema = v.pipe(
   v.strictObject({
     username: v.pipe(
-      lineField("Username", 40),
+      // Its own pattern below decides which characters a username may hold.
+      lineField("Username", 40, { spreadsheetSafe: false }),
       v.regex(/^[\p{L}\p{N}._-]+$/u, "Username can contain letters, digits, dots, dashes and underscores."),
       v.minLength(3, "Username needs at least 3 characters."),
     ),

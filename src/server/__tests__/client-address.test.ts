@@ -34,10 +34,50 @@ describe("clientAddress", () => {
     fakeRequest({ remoteAddress: "::ffff:10.0.0.2", headers: { "x-forwarded-for": forwardedFor } });
 
   it("ignores X-Forwarded-For unless told a proxy writes it", () => {
-    expect(clientAddress(request("192.0.2.1"), false)).toBe("10.0.0.2");
+    expect(clientAddress(request("192.0.2.1"), 0)).toBe("10.0.0.2");
   });
 
-  it("takes the last hop behind a trusted proxy, grouped like any address", () => {
-    expect(clientAddress(request("192.0.2.1, 2001:db8:1:2:3:4:5:6"), true)).toBe("2001:db8:1:2::/64");
+  it("takes the last hop behind one trusted proxy, grouped like any address", () => {
+    expect(clientAddress(request("192.0.2.1, 2001:db8:1:2:3:4:5:6"), 1)).toBe("2001:db8:1:2::/64");
+  });
+
+  it("takes the N-th address from the right behind N proxies, never what the client wrote further left", () => {
+    // The client wrote 6.6.6.6 itself; the CDN appended the client (192.0.2.1), the load
+    // balancer the CDN edge (203.0.113.50).
+    const chain = "6.6.6.6, 192.0.2.1, 203.0.113.50";
+    expect(clientAddress(request(chain), 2)).toBe("192.0.2.1");
+    expect(clientAddress(request(chain), 1)).toBe("203.0.113.50");
+    expect(clientAddress(request(chain), 3)).toBe("6.6.6.6");
+  });
+
+  it("takes the leftmost address of a chain shorter than the proxies, and the socket's without one", () => {
+    expect(clientAddress(request("192.0.2.1"), 2)).toBe("192.0.2.1");
+    expect(clientAddress(request(" , "), 2)).toBe("10.0.0.2");
+    expect(clientAddress(fakeRequest({ remoteAddress: "198.51.100.9" }), 2)).toBe("198.51.100.9");
+  });
+
+  it("reads repeated X-Forwarded-For headers as one chain", () => {
+    const req = fakeRequest({ remoteAddress: "10.0.0.2" });
+    (req.headers as Record<string, string | string[]>)["x-forwarded-for"] = ["192.0.2.1", "203.0.113.50"];
+    expect(clientAddress(req, 2)).toBe("192.0.2.1");
+  });
+
+  it("follows TRUST_PROXY when no count is given", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const saved = process.env.TRUST_PROXY;
+    try {
+      process.env.TRUST_PROXY = "2";
+      expect(clientAddress(request("192.0.2.1, 203.0.113.50"))).toBe("192.0.2.1");
+      process.env.TRUST_PROXY = "true";
+      expect(clientAddress(request("192.0.2.1, 203.0.113.50"))).toBe("203.0.113.50");
+      delete process.env.TRUST_PROXY;
+      expect(clientAddress(request("192.0.2.1, 203.0.113.50"))).toBe("10.0.0.2");
+      process.env.TRUST_PROXY = "yes";
+      expect(() => clientAddress(request("192.0.2.1"))).toThrow(expect.objectContaining({ status: 503 }));
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+      jest.restoreAllMocks();
+    }
   });
 });

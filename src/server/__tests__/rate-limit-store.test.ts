@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
+import { createServer, type AddressInfo, type Socket } from "node:net";
 import type * as RateLimit from "../rate-limit";
-import type { LimitPolicy } from "../rate-limit-store";
+import { redisCommandTimeoutMs, type LimitPolicy } from "../rate-limit-store";
 
 type StoreModule = typeof RateLimit;
 
@@ -54,4 +55,33 @@ describe("rate limits in memory", () => {
     );
     expect(Number(refusal?.details.headers["Retry-After"])).toBeGreaterThan(55);
   });
+});
+
+describe("rate limits in Redis", () => {
+  it("answer 503 within a few seconds when Redis accepts the connection and never answers", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const held: Socket[] = [];
+    const blackHole = createServer((socket) => {
+      held.push(socket);
+      socket.on("data", () => undefined);
+    });
+    await new Promise<void>((resolve) => blackHole.listen(0, "127.0.0.1", resolve));
+    const { port } = blackHole.address() as AddressInfo;
+    process.env.RATE_LIMIT_REDIS_URL = `redis://127.0.0.1:${port}`;
+    try {
+      const started = Date.now();
+      expect(await statusOf(freshModules().countOrRefuse(policy, "198.51.100.2"))).toBe(503);
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(redisCommandTimeoutMs - 100);
+      expect(waited).toBeLessThan(redisCommandTimeoutMs + 2_000);
+      expect(held.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      delete process.env.RATE_LIMIT_REDIS_URL;
+      held.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => blackHole.close(resolve));
+      // The handshake's other commands keep their own timeout timers until they run out.
+      await new Promise((resolve) => setTimeout(resolve, redisCommandTimeoutMs + 100));
+      jest.restoreAllMocks();
+    }
+  }, 15_000);
 });

@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { deflateSync, gzipSync } from "node:zlib";
 import type { GatsbyFunctionRequest } from "gatsby";
 import { HttpError } from "../http-error";
-import { readBody } from "../request-body";
+import { bodyDeadlineMs, readBody } from "../request-body";
 
 /** A request whose body arrives as a stream, in chunks, as on the real server. */
 const streamed = (body: Buffer, headers: Record<string, string> = {}): GatsbyFunctionRequest => {
@@ -59,6 +59,41 @@ describe("readBody", () => {
   it("answers 415 for an encoding it does not read", async () => {
     expect(await refusal(readBody(streamed(json, { "content-encoding": "br" }), 1024))).toBe(415);
     expect(await refusal(readBody(streamed(json, { "content-encoding": "gzip, zstd" }), 1024))).toBe(415);
+  });
+
+  it("answers 408 when a body stalls before the deadline, plain or compressed", async () => {
+    const cases: [Record<string, string>, Buffer][] = [
+      [{}, json.subarray(0, 10)],
+      // gzip's 10-byte header: the decoder waits for the rest.
+      [{ "content-encoding": "gzip" }, gzipSync(json).subarray(0, 10)],
+    ];
+    for (const [headers, start] of cases) {
+      const trickle = new PassThrough();
+      trickle.write(start);
+      const req = Object.assign(trickle, { headers, body: undefined }) as unknown as GatsbyFunctionRequest;
+      const started = Date.now();
+      expect(await refusal(readBody(req, 1024, 200))).toBe(408);
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(190);
+      expect(waited).toBeLessThan(1000);
+      trickle.destroy();
+    }
+  });
+
+  it("reads a slow body that arrives within the deadline", async () => {
+    const trickle = new PassThrough();
+    const req = Object.assign(trickle, { headers: {}, body: undefined }) as unknown as GatsbyFunctionRequest;
+    const reading = readBody(req, 1024, 1000);
+    for (const part of ['{"email":', '"ada@example.com"', "}"]) {
+      trickle.write(Buffer.from(part));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    trickle.end();
+    expect((await reading).toString()).toBe(json.toString());
+  });
+
+  it("allows about ten seconds by default", () => {
+    expect(bodyDeadlineMs).toBe(10_000);
   });
 
   it("takes a body the runtime has already buffered", async () => {

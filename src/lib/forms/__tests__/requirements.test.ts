@@ -65,6 +65,36 @@ describe("requirements questionnaire", () => {
     expect(validate(requirementsSchema, { ...required, primaryGoals: "g".repeat(500) }).ok).toBe(true);
   });
 
+  it.each(["siteURL", "exampleSite1", "exampleSite2", "exampleSite3"])("accepts only http(s) addresses in %s", (field) => {
+    const label = requirementsFields.find((candidate) => candidate.name === field)!.label;
+    const message = `${label}: enter an address that starts with https:// or http://, like https://example.com.`;
+    for (const address of [
+      "javascript:alert(1)",
+      "JavaScript://example.com/%0Aalert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox(1)",
+      "ftp://files.example.com/",
+      "www.example.com",
+      "https://",
+      "https://exa mple.com",
+      "https://example.com/\u0000",
+    ]) {
+      expect([address, validate(requirementsSchema, { ...required, [field]: address })]).toEqual([
+        address,
+        { ok: false, fieldErrors: { [field]: expect.any(String) } },
+      ]);
+    }
+    expect(validate(requirementsSchema, { ...required, [field]: "javascript:alert(1)" })).toEqual({
+      ok: false,
+      fieldErrors: { [field]: message },
+    });
+    for (const address of ["https://example.com", "http://example.com/path?q=1#top", "  HTTPS://Example.com  ", ""]) {
+      const result = validate(requirementsSchema, { ...required, [field]: address });
+      expect([address, result.ok && result.data[field]]).toEqual([address, address.trim()]);
+    }
+    expect(validate(requirementsSchema, { ...required, [field]: `https://example.com/${"p".repeat(181)}` }).ok).toBe(false);
+  });
+
   it("requires the contact details, project name and description", () => {
     const result = validate(requirementsSchema, { ...required, companyName: " ", briefDescription: "" });
     expect(result.ok).toBe(false);
