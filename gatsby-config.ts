@@ -4,12 +4,12 @@ import { manifestOptions } from "./src/gatsby/node/manifest-options";
 import { previewDevelopMiddleware } from "./src/gatsby/node/preview-frame";
 import { siteHeaders } from "./src/gatsby/node/security-headers";
 import { siteMetadata } from "./src/gatsby/node/site-metadata";
-import { assertSiteSettings } from "./src/gatsby/node/site-settings-check";
+import { exitOnInvalidSiteSettings } from "./src/gatsby/node/site-settings-check";
 import { sitemapOptions } from "./src/gatsby/node/sitemap-options";
 
 // A SITE_URL, FORMS_ALLOWED_ORIGINS or TRUST_PROXY that is not valid stops the build here,
 // naming the variable (src/gatsby/node/site-settings-check.ts).
-assertSiteSettings(process.env);
+exitOnInvalidSiteSettings(process.env);
 
 const config: GatsbyConfig = {
   // The site's identity (src/gatsby/node/site-metadata.ts): GraphQL's `site.siteMetadata`, which

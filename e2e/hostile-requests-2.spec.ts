@@ -9,6 +9,7 @@ import { startExtraSite, type ExtraSite } from "./support/extra-site";
 import { asVisitor, fillQuestionnaire, uniqueEmail } from "./support/forms";
 import { closedPort, gatsbyBuild, makeProjectCopy, plainText, removeProjectCopy, runCommand } from "./support/isolated-build";
 import { rawPost } from "./support/raw-http";
+import { waitForHydration } from "./support/site";
 
 /**
  * The second round of hostile requests (issue 27, findings 4 and 8 to 13), sent to the served
@@ -125,6 +126,22 @@ test.describe("finding 8: the most common breached passwords are refused at regi
       expect(body.fieldErrors.password, password).toMatch(/leaked|breach/i);
     }
     expect((await register(request, strongPassword)).status()).toBe(201);
+  });
+
+  test("the register page shows the message under the password and keeps what was typed", async ({ page }) => {
+    await page.goto("/register/");
+    const signUp = page.getByRole("button", { name: "Sign Up" });
+    await waitForHydration(signUp);
+    const username = `breachpage${Date.now()}`;
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("breach-page"));
+    await page.getByLabel("Password", { exact: true }).fill("Password123!");
+    await page.getByLabel("Re-Type Password").fill("Password123!");
+    await page.getByLabel(/I agree to the/).check();
+    await signUp.click();
+    await expect(page.getByText(/on lists of passwords leaked from other sites/)).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Username")).toHaveValue(username);
   });
 
   test("the list ships in the registration Function only, never in a browser script", () => {
