@@ -12,9 +12,17 @@
  * Functions; headers are Node's own `setHeader`. No `X-Powered-By`.
  */
 import { createRequire } from "node:module";
+import path from "node:path";
 
-/** @type {{ parse: (header: string) => Record<string, string> }} */
-const cookie = createRequire(createRequire(__filename).resolve("gatsby/package.json"))("cookie");
+/**
+ * Gatsby's own cookie parser, found from the site's root (the server's working directory,
+ * where its node_modules are) through gatsby's dependencies.
+ * @type {{ parse: (header: string) => Record<string, string> }}
+ */
+const cookie = (() => {
+  const fromSite = createRequire(path.join(process.cwd(), "package.json"));
+  return createRequire(fromSite.resolve("gatsby/package.json"))("cookie");
+})();
 
 /**
  * @typedef {import("node:http").IncomingMessage & { query: Record<string, string>, params: Record<string, string>, cookies: Record<string, string>, body: unknown }} FunctionRequest
