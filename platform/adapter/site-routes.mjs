@@ -5,6 +5,9 @@
  *   with the security headers but no `cache-control`; Gatsby's header routes hold the caching
  *   for them (`/static/*` a year and immutable, everything else `/*` revalidated). Each such
  *   file gets the most specific matching header route's values for the names it lacks.
+ * - The precompressed copies an earlier build left beside their originals (`app.js.gz`) are
+ *   listed as files of their own; nginx sends them in place of the original, under its route,
+ *   so they are left out (precompress.mjs writes them afresh after the manifest is read).
  * - Function routes come with the trailing slash of `trailingSlash: "always"`
  *   (`/api/outreach/subscription/`), but Gatsby serves a Function at its name without one, and
  *   that is where the site's forms post. Both spellings reach the Function.
@@ -52,8 +55,10 @@ const withWildcardHeaders = (route, rules) => {
  */
 export const completeRoutes = (routesManifest, headerRoutes) => {
   const rules = wildcardRules(headerRoutes);
+  const files = new Set(routesManifest.flatMap((route) => (route.type === "static" ? [route.filePath] : [])));
+  const isPrecompressedCopy = (/** @type {string} */ file) => /\.(gz|br)$/.test(file) && files.has(file.slice(0, -3));
   return routesManifest.flatMap((route) => {
-    if (route.type === "static") return [withWildcardHeaders(route, rules)];
+    if (route.type === "static") return isPrecompressedCopy(route.filePath) ? [] : [withWildcardHeaders(route, rules)];
     if (route.type === "function" && route.path.length > 1 && route.path.endsWith("/")) {
       return [route, { ...route, path: route.path.slice(0, -1) }];
     }
