@@ -41,7 +41,9 @@ export const bundledFunctions = (functionsManifest, routesManifest) =>
       .filter((route) => route.type === "function" && /** @type {FunctionRoute} */ (route).functionId === fn.functionId)
       .map((route) => route.path);
     if (paths.some((route) => /[:*[]/.test(route))) {
-      throw new Error(`Function ${fn.name} has a dynamic path (${paths.join(", ")}); the Functions server routes exact paths only.`);
+      throw new Error(
+        `Function ${fn.name} has a dynamic path (${paths.join(", ")}); the Functions server routes exact paths only.`,
+      );
     }
     return { functionId: fn.functionId, paths, entry };
   });

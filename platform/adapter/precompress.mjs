@@ -18,7 +18,11 @@ export const compressibleFile = /\.(html|js|mjs|css|json|svg|txt|xml|rss|webmani
 /** Below this a compressed copy saves less than a network packet. */
 export const minimumBytes = 1024;
 
-/** Copies that do not save at least 10 % are not worth a second file. */
+/**
+ * Copies that do not save at least 10 % are not worth a second file.
+ * @param {Buffer} compressed
+ * @param {Buffer} original
+ */
 const worthKeeping = (compressed, original) => compressed.length < original.length * 0.9;
 
 /**
@@ -55,7 +59,9 @@ export const precompress = async (publicDir, { concurrency = 4 } = {}) => {
   const files = await filesUnder(publicDir);
   const present = new Set(files);
   // A .gz or .br beside a compressible original is ours, from an earlier build.
-  const stale = files.filter((file) => /\.(gz|br)$/.test(file) && present.has(file.slice(0, -3)) && compressibleFile.test(file.slice(0, -3)));
+  const stale = files.filter(
+    (file) => /\.(gz|br)$/.test(file) && present.has(file.slice(0, -3)) && compressibleFile.test(file.slice(0, -3)),
+  );
   await Promise.all(stale.map((file) => rm(file, { force: true })));
 
   const candidates = files.filter((file) => compressibleFile.test(file));

@@ -57,11 +57,13 @@ export const completeRoutes = (routesManifest, headerRoutes) => {
   const rules = wildcardRules(headerRoutes);
   const files = new Set(routesManifest.flatMap((route) => (route.type === "static" ? [route.filePath] : [])));
   const isPrecompressedCopy = (/** @type {string} */ file) => /\.(gz|br)$/.test(file) && files.has(file.slice(0, -3));
-  return routesManifest.flatMap((route) => {
+  /** @type {(route: RoutesManifest[number]) => RoutesManifest} */
+  const complete = (route) => {
     if (route.type === "static") return isPrecompressedCopy(route.filePath) ? [] : [withWildcardHeaders(route, rules)];
     if (route.type === "function" && route.path.length > 1 && route.path.endsWith("/")) {
       return [route, { ...route, path: route.path.slice(0, -1) }];
     }
     return [route];
-  });
+  };
+  return routesManifest.flatMap(complete);
 };

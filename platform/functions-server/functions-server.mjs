@@ -70,7 +70,8 @@ export const createFunctionsServer = ({ functions, checkCms, logError = console.
     } catch (error) {
       // The site's Functions answer their own errors (src/server/json-endpoint.ts); this is a bug.
       logError(`functions-server: ${fn.functionId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, { message: "Something went wrong on our side. Your entries are kept; please try again." });
+      if (!res.headersSent)
+        sendJson(res, 500, { message: "Something went wrong on our side. Your entries are kept; please try again." });
       else res.destroy();
     }
   });

@@ -24,7 +24,8 @@ const parsedTypes = /^(\*\/\*|application\/(json|\*\+json|octet-stream|x-www-for
  * @param {unknown} config the Function module's `config` export
  */
 export const readsOwnBody = (config) => {
-  const bodyParser = /** @type {{ bodyParser?: Record<string, { type?: unknown } | undefined> } | undefined} */ (config)?.bodyParser;
+  const bodyParser = /** @type {{ bodyParser?: Record<string, { type?: unknown } | undefined> } | undefined} */ (config)
+    ?.bodyParser;
   return parserKinds.every((kind) => {
     const type = bodyParser?.[kind]?.type;
     return typeof type === "string" && !parsedTypes.test(type.trim());

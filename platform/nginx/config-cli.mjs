@@ -33,7 +33,10 @@ const written = writeSiteConfig({
   outDir: values.out ?? paths.nginxDir,
   stateDir: values.state,
   listen: values.listen,
-  functions: values.functions.split(",").map((replica) => replica.trim()).filter(Boolean),
+  functions: values.functions
+    .split(",")
+    .map((replica) => replica.trim())
+    .filter(Boolean),
   user: values["no-user"] ? null : values.user,
 });
 console.log(`nginx: wrote ${written.siteConfPath} and ${written.mainConfPath}`);

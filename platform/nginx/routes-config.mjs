@@ -153,7 +153,10 @@ export const routesConfig = (routes) => {
     if (uri === "/404.html") notFoundSet = set;
   }
 
-  const claimedPaths = new Set([...staticRoutes.map((route) => decodedPath(route.path)), ...redirects.map((r) => decodedPath(r.path))]);
+  const claimedPaths = new Set([
+    ...staticRoutes.map((route) => decodedPath(route.path)),
+    ...redirects.map((r) => decodedPath(r.path)),
+  ]);
   const redirectBlocks = redirects.map((route) => {
     const { locations, mapKeys } = redirectLocations(route, claimedPaths);
     const set = sets.numberOf(route.headers);
@@ -181,7 +184,9 @@ export const routesConfig = (routes) => {
     "# (a file added after the build) gets the 404 page's set: the site's security headers, revalidated.",
     "map $uri $site_header_set {",
     `  default ${notFoundSet ?? 0};`,
-    ...entries.map(({ key, set }) => `  ${key.startsWith("~") ? quoteRegex(key, "Redirect path") : quote(key, "Route path")} ${set};`),
+    ...entries.map(
+      ({ key, set }) => `  ${key.startsWith("~") ? quoteRegex(key, "Redirect path") : quote(key, "Route path")} ${set};`,
+    ),
     "}",
     "",
     ...headerNames.flatMap(({ name, values }) => [

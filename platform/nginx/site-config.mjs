@@ -28,7 +28,8 @@ export const brotliStaticModule = "/usr/lib/nginx/modules/ngx_http_brotli_static
  * @param {string} replica host:port
  */
 const upstreamServer = (replica) => {
-  if (!/^[\w.-]+:\d{1,5}$|^\[[0-9a-f:]+\]:\d{1,5}$/i.test(replica)) throw new Error(`A Functions replica must be host:port, not "${replica}"`);
+  if (!/^[\w.-]+:\d{1,5}$|^\[[0-9a-f:]+\]:\d{1,5}$/i.test(replica))
+    throw new Error(`A Functions replica must be host:port, not "${replica}"`);
   // One failed connection takes a replica out for 10 s; nginx then tries it again.
   return `  server ${replica} max_fails=1 fail_timeout=10s;`;
 };

@@ -51,7 +51,9 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
   const check = (name, ok, detail = "") => {
     if (ok) passed += 1;
     else failed += 1;
-    console.log(`${ok ? "ok" : "not ok"} - ${name}${ok ? "" : `: ${typeof detail === "string" ? detail : JSON.stringify(detail)}`}`);
+    console.log(
+      `${ok ? "ok" : "not ok"} - ${name}${ok ? "" : `: ${typeof detail === "string" ? detail : JSON.stringify(detail)}`}`,
+    );
   };
 
   const paths = selfHostedPaths(siteRoot);
@@ -122,8 +124,15 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
       const wrong = (route?.headers ?? [{ key: "(route)", value: "missing from the manifest" }]).filter(
         ({ key, value }) => answer.headers[key.toLowerCase()] !== value,
       );
-      check(`${name}: the ${route?.headers.length ?? 0} headers Gatsby computed for it`, route !== undefined && wrong.length === 0, wrong);
-      check(`${name}: no Access-Control-Allow-Origin, no X-Powered-By`, !answer.headers["access-control-allow-origin"] && !answer.headers["x-powered-by"]);
+      check(
+        `${name}: the ${route?.headers.length ?? 0} headers Gatsby computed for it`,
+        route !== undefined && wrong.length === 0,
+        wrong,
+      );
+      check(
+        `${name}: no Access-Control-Allow-Origin, no X-Powered-By`,
+        !answer.headers["access-control-allow-origin"] && !answer.headers["x-powered-by"],
+      );
     };
 
     for (const [name, requestPath, file, status] of /** @type {const} */ ([
@@ -147,7 +156,11 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
           answer.headers["referrer-policy"] === "same-origin",
         answer.headers,
       );
-      check(`${name}: revalidated (${revalidate})`, answer.headers["cache-control"] === revalidate, answer.headers["cache-control"]);
+      check(
+        `${name}: revalidated (${revalidate})`,
+        answer.headers["cache-control"] === revalidate,
+        answer.headers["cache-control"],
+      );
     }
 
     const appBytes = readFileSync(path.join(paths.publicDir, appScript));
@@ -171,7 +184,11 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
       appGz.headers["content-encoding"],
     );
     const image = await request({ port, path: `/${staticImage.filePath.slice("public/".length)}` });
-    check(`a file under static/: 200, ${immutable}`, image.status === 200 && image.headers["cache-control"] === immutable, image.headers["cache-control"]);
+    check(
+      `a file under static/: 200, ${immutable}`,
+      image.status === 200 && image.headers["cache-control"] === immutable,
+      image.headers["cache-control"],
+    );
     const pageData = await request({ port, path: "/page-data/index/page-data.json" });
     check(
       `page-data of / : 200, ${revalidate}`,
@@ -211,11 +228,20 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
         return false;
       }
     };
-    const describe = (/** @type {Answer} */ answer) => ({ status: answer.status, body: answer.body.toString("utf8").slice(0, 200) });
+    const describe = (/** @type {Answer} */ answer) => ({
+      status: answer.status,
+      body: answer.body.toString("utf8").slice(0, 200),
+    });
 
     const wrongMethod = await request({ port, path: subscription });
     check(`GET ${subscription}: 405 JSON`, isJsonAnswer(wrongMethod, 405), describe(wrongMethod));
-    const wrongType = await request({ port, path: subscription, method: "POST", headers: { "Content-Type": "text/plain" }, body: "x" });
+    const wrongType = await request({
+      port,
+      path: subscription,
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "x",
+    });
     check(`POST ${subscription} as text/plain: 415 JSON`, isJsonAnswer(wrongType, 415), describe(wrongType));
     const badEmail = await postJson({ port, path: subscription, data: { email: "not-an-address" }, from: "127.0.0.2" });
     check(
@@ -223,7 +249,12 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
       isJsonAnswer(badEmail, 400) && typeof badEmail.json().fieldErrors?.email === "string",
       describe(badEmail),
     );
-    const tooLarge = await postJson({ port, path: subscription, data: { email: "a@example.com", padding: "x".repeat(100_000) }, from: "127.0.0.3" });
+    const tooLarge = await postJson({
+      port,
+      path: subscription,
+      data: { email: "a@example.com", padding: "x".repeat(100_000) },
+      from: "127.0.0.3",
+    });
     check(`POST ${subscription} of 100 KB: 413 JSON from nginx (body limit)`, isJsonAnswer(tooLarge, 413), describe(tooLarge));
     const unknown = await postJson({ port, path: "/api/no-such-function", data: {}, from: "127.0.0.3" });
     check("POST /api/no-such-function: 404 JSON", isJsonAnswer(unknown, 404), describe(unknown));
@@ -236,7 +267,10 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
       { headers: { Authorization: `Bearer ${adminToken}` } },
     );
     const rows = /** @type {{ data?: unknown[] }} */ (await stored.json()).data ?? [];
-    check("the address is stored in the CMS exactly once", stored.ok && rows.length === 1, { status: stored.status, rows: rows.length });
+    check("the address is stored in the CMS exactly once", stored.ok && rows.length === 1, {
+      status: stored.status,
+      rows: rows.length,
+    });
 
     // ---- Health.
     const healthy = await request({ port: r1, path: "/healthz" });
@@ -299,7 +333,11 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
       isJsonAnswer(lost, 503),
       describe(lost),
     );
-    check("...and the CMS saw that POST once: nginx did not send it to the other replica", stub.creates.length === 1, stub.creates);
+    check(
+      "...and the CMS saw that POST once: nginx did not send it to the other replica",
+      stub.creates.length === 1,
+      stub.creates,
+    );
 
     // The killed replica comes back on its port; then one is stopped (SIGTERM) with a POST in flight.
     const revived = /** @type {{ port: number, process: Running }} */ (replicas[held.replica]);
@@ -307,7 +345,12 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
     stub.setBehaviour({ hold: "answer", delayMs: 1500 });
     const before = stub.creates.length;
     const arriving = stub.nextCreate();
-    const draining = postJson({ port: phase2.port, path: subscription, data: { email: "drained@example.com" }, from: "127.0.0.41" });
+    const draining = postJson({
+      port: phase2.port,
+      path: subscription,
+      data: { email: "drained@example.com" },
+      from: "127.0.0.41",
+    });
     const drainedCreate = /** @type {import("./stub-cms.mjs").Create} */ (await within(arriving, 10_000, "the create to drain"));
     const stopping = /** @type {{ port: number, process: Running }} */ (replicas[drainedCreate.replica]);
     stopping.process.child.kill("SIGTERM");
@@ -323,7 +366,12 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
     check("...then it exits with code 0", drainedExit.code === 0, drainedExit);
     const afterDrain = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
-        postJson({ port: phase2.port, path: subscription, data: { email: `after-${index}@example.com` }, from: `127.0.0.${50 + index}` }),
+        postJson({
+          port: phase2.port,
+          path: subscription,
+          data: { email: `after-${index}@example.com` },
+          from: `127.0.0.${50 + index}`,
+        }),
       ),
     );
     check(
