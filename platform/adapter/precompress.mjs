@@ -2,7 +2,8 @@
  * Writes a gzip (`.gz`) and a brotli (`.br`) copy beside every compressible file of the build,
  * at the strongest settings, once per build; nginx sends them as they are (gzip_static,
  * brotli_static) instead of compressing on every request. Copies left by an earlier build are
- * removed first, so a page that changed is never answered with its old compressed text.
+ * removed first, so a page that changed or was removed is never answered with its old text (any
+ * `.gz`/`.br` of a text file under public/ counts as ours; other archives are left alone).
  */
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -57,11 +58,9 @@ const compressBoth = async (bytes) => {
  */
 export const precompress = async (publicDir, { concurrency = 4 } = {}) => {
   const files = await filesUnder(publicDir);
-  const present = new Set(files);
-  // A .gz or .br beside a compressible original is ours, from an earlier build.
-  const stale = files.filter(
-    (file) => /\.(gz|br)$/.test(file) && present.has(file.slice(0, -3)) && compressibleFile.test(file.slice(0, -3)),
-  );
+  // A .gz or .br of a compressible file is ours, from an earlier build, also when its original
+  // is gone: nginx would still send it for the removed page to clients that accept it.
+  const stale = files.filter((file) => /\.(gz|br)$/.test(file) && compressibleFile.test(file.slice(0, -3)));
   await Promise.all(stale.map((file) => rm(file, { force: true })));
 
   const candidates = files.filter((file) => compressibleFile.test(file));
