@@ -101,6 +101,7 @@ const functionLocation = (route) =>
 /** What nginx answers itself under /api/ (Functions answer JSON; so does nginx in their place). */
 const apiAnswers = `# Under /api/, nginx's own refusals are JSON like the Functions' answers, never an HTML page.
 location /api/ {
+  error_page 413 = @api_too_large;
   default_type application/json;
   add_header Cache-Control "no-store" always;
   return 404 '{"message":"There is no such endpoint."}';

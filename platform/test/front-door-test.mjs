@@ -110,7 +110,7 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
     // ---- Phase 1: the build, two replicas on the real CMS, nginx in front.
     const [r1, r2] = [await freePort(), await freePort()];
     const replica1 = await replica(r1);
-    await replica(r2);
+    const replica2 = await replica(r2);
     const { port, stateDir } = await frontDoor("phase-1", [r1, r2]);
     console.log(`front door: nginx on ${port}, Functions replicas on ${r1} and ${r2}`);
 
@@ -307,6 +307,14 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
       "nginx moved them on because the connection was refused (its error log)",
       /connect\(\) failed \(111: Connection refused\) while connecting to upstream/.test(errorLog),
       errorLog.slice(-500),
+    );
+
+    await replica2.stop("SIGTERM");
+    const noReplica = await postJson({ port, path: subscription, data: { email: "nobody@example.com" }, from: "127.0.0.30" });
+    check(
+      "no replica left: 503 JSON from nginx, with Retry-After",
+      isJsonAnswer(noReplica, 503) && noReplica.headers["retry-after"] === "10",
+      describe(noReplica),
     );
 
     // ---- Phase 2: requests held in flight by a stub CMS.
