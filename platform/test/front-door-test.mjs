@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { selfHostedPaths } from "../adapter/output-paths.mjs";
 import { writeSiteConfig } from "../nginx/write-site-config.mjs";
 import { postJson, request } from "./http-client.mjs";
+import { nginxWorkerUser } from "./nginx-user.mjs";
 import { freePort, startNginx, startReplica } from "./processes.mjs";
 import { startStubCms } from "./stub-cms.mjs";
 
@@ -76,6 +77,7 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
   /** @type {Awaited<ReturnType<typeof startStubCms>> | undefined} */
   let stub;
   const replicaEnv = { ...env, TRUST_PROXY: "true" };
+  const workerUser = nginxWorkerUser(paths.publicDir);
 
   /**
    * Writes a deployment's nginx files into temp/NAME and starts nginx on them.
@@ -90,6 +92,7 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
       outDir: path.join(temp, name),
       listen: `127.0.0.1:${port}`,
       functions: replicaPorts.map((replicaPort) => `127.0.0.1:${replicaPort}`),
+      user: workerUser,
     });
     const nginx = await startNginx({ mainConfPath: written.mainConfPath, stateDir: written.stateDir, port });
     running.push(nginx);
@@ -112,7 +115,9 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
     const replica1 = await replica(r1);
     const replica2 = await replica(r2);
     const { port, stateDir } = await frontDoor("phase-1", [r1, r2]);
-    console.log(`front door: nginx on ${port}, Functions replicas on ${r1} and ${r2}`);
+    console.log(
+      `front door: nginx on ${port} (workers as ${workerUser ?? "nginx's default user"}), Functions replicas on ${r1} and ${r2}`,
+    );
 
     /**
      * The route's own headers (Gatsby's computation, from gatsby-config `headers`) are sent as they are.
