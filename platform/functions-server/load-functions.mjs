@@ -2,7 +2,7 @@
  * Loads every Function of a self-hosted build once (self-hosted/functions, written by the
  * adapter), unlike `gatsby serve`, which requires each one again on every request.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -39,6 +39,9 @@ export const readsOwnBody = (config) => {
  */
 export const loadFunctions = (functionsDir) => {
   const listFile = path.join(path.resolve(functionsDir), "functions.json");
+  if (!existsSync(listFile)) {
+    throw new Error(`No Functions at ${listFile}: build with SITE_ADAPTER=self-hosted first (or set FUNCTIONS_DIR).`);
+  }
   /** @type {import("../adapter/function-bundle.mjs").BundledFunction[]} */
   const list = JSON.parse(readFileSync(listFile, "utf8"));
   const requireFunction = createRequire(listFile);

@@ -29,6 +29,10 @@ const { server, drain, inFlight } = createFunctionsServer({
   checkCms: () => cmsHealth({ directusUrl: process.env.DIRECTUS_URL }),
 });
 
+server.on("error", (error) => {
+  console.error(`functions-server: cannot listen on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.log(`functions-server: ${functions.size} routes on http://${host}:${port} (pid ${process.pid})`);
 });
