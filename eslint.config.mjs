@@ -28,6 +28,7 @@ export default tseslint.config(
       "node_modules/",
       "public/",
       ".cache/",
+      "self-hosted/",
       "cms/node_modules/",
       "cms/data/",
       "cms/uploads/",

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import selfHostedAdapter from "./platform/adapter/index.mjs";
 import { feedOptions } from "./src/gatsby/node/feed-options";
 import { manifestOptions } from "./src/gatsby/node/manifest-options";
 import { previewDevelopMiddleware } from "./src/gatsby/node/preview-frame";
@@ -11,7 +12,20 @@ import { sitemapOptions } from "./src/gatsby/node/sitemap-options";
 // naming the variable (src/gatsby/node/site-settings-check.ts).
 exitOnInvalidSiteSettings(process.env);
 
+/**
+ * The adapter that turns a build into what a host runs. SITE_ADAPTER=self-hosted: ours, for our
+ * own machines (nginx and the Functions server, platform/). Unset: Gatsby picks the adapter of
+ * the host it builds on (Netlify's when NETLIFY is set) or none, as a plain `npm run build`.
+ * Not a GATSBY_ variable: those reach webpack's definitions, and a change would rebuild every bundle.
+ */
+const adapterFor = (name: string | undefined): Pick<GatsbyConfig, "adapter"> => {
+  if (!name) return {};
+  if (name === "self-hosted") return { adapter: selfHostedAdapter() };
+  throw new Error(`SITE_ADAPTER="${name}" is not known; use "self-hosted" or leave it unset.`);
+};
+
 const config: GatsbyConfig = {
+  ...adapterFor(process.env.SITE_ADAPTER),
   // The site's identity (src/gatsby/node/site-metadata.ts): GraphQL's `site.siteMetadata`, which
   // components read through useSiteMetadata; Node code imports the module itself.
   siteMetadata,
@@ -34,7 +48,9 @@ const config: GatsbyConfig = {
       "./src/gatsby/node/**/*.ts",
       "!./src/gatsby/node/**/__tests__/**",
     ],
-    generateOnBuild: true,
+    // Not in an adapter's build: Gatsby adds `Site.adapter` to the schema then, and the committed
+    // types are the plain build's (CI compares them after `npm run build`).
+    generateOnBuild: !process.env.SITE_ADAPTER,
   },
   plugins: [
     {

@@ -5,7 +5,7 @@
  */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/jest"],
+  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/platform", "<rootDir>/jest"],
   transform: {
     "^.+\\.(m?js|jsx|tsx?)$": ["babel-jest", { configFile: "./jest/babel.config.js" }],
   },

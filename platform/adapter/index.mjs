@@ -1,0 +1,72 @@
+/**
+ * The self-hosted adapter: Gatsby's adapter API (gatsby-config `adapter`), selected with
+ * SITE_ADAPTER=self-hosted (gatsby-config.ts). After `gatsby build` it turns Gatsby's routes
+ * and functions manifests into what a machine of our own runs (docs/deployment.md):
+ *
+ * - self-hosted/nginx/routes-http.conf, routes-server.conf: every route's headers, every
+ *   redirect, the 404 page, the Function routes (platform/nginx/routes-config.mjs);
+ * - self-hosted/nginx/site.conf, nginx.conf: a default deployment of them (port 8080, two
+ *   Functions replicas on 9301 and 9302), rewritten for another one by `npm run nginx:config`;
+ * - self-hosted/functions/: the compiled Functions and functions.json, for
+ *   platform/functions-server;
+ * - public/**.gz, .br: precompressed copies of the text files;
+ * - self-hosted/manifests/: the two manifests as Gatsby gave them.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { routesConfig } from "../nginx/routes-config.mjs";
+import { writeSiteConfig } from "../nginx/write-site-config.mjs";
+import { bundleFunctions } from "./function-bundle.mjs";
+import { selfHostedPaths } from "./output-paths.mjs";
+import { precompress } from "./precompress.mjs";
+import { completeRoutes } from "./site-routes.mjs";
+
+export const adapterName = "northbeam-self-hosted";
+
+/** The deployment written by default; `npm run nginx:config` writes others. */
+export const defaultDeployment = { listen: "8080", functions: ["127.0.0.1:9301", "127.0.0.1:9302"] };
+
+/**
+ * @param {string} file
+ * @param {unknown} value
+ */
+const writeJson = (file, value) => writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/** @type {import("gatsby").AdapterInit} */
+const selfHostedAdapter = () => ({
+  name: adapterName,
+  config: () => ({
+    // nginx answers a directory without its slash with a 301 to it: trailingSlash "always".
+    supports: { pathPrefix: false, trailingSlash: ["always"] },
+  }),
+  adapt: async ({ routesManifest, functionsManifest, headerRoutes, reporter }) => {
+    // Gatsby runs adapters in the site's root, as it runs the whole build.
+    const siteRoot = process.cwd();
+    const paths = selfHostedPaths(siteRoot);
+    await mkdir(paths.manifestsDir, { recursive: true });
+    await writeJson(path.join(paths.manifestsDir, "routes.json"), routesManifest);
+    await writeJson(path.join(paths.manifestsDir, "functions.json"), functionsManifest);
+    await writeJson(path.join(paths.manifestsDir, "header-routes.json"), headerRoutes);
+
+    const routes = completeRoutes(routesManifest, headerRoutes);
+    const { httpConf, serverConf, counts } = routesConfig(routes);
+    await mkdir(paths.nginxDir, { recursive: true });
+    await writeFile(path.join(paths.nginxDir, "routes-http.conf"), httpConf);
+    await writeFile(path.join(paths.nginxDir, "routes-server.conf"), serverConf);
+    writeSiteConfig({ routesDir: paths.nginxDir, publicDir: paths.publicDir, outDir: paths.nginxDir, ...defaultDeployment });
+
+    const functions = await bundleFunctions({ siteRoot, functionsManifest, routesManifest: routes, outDir: paths.functionsDir });
+    const compressed = await precompress(paths.publicDir);
+
+    const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
+    reporter.info(
+      `[self-hosted] nginx: ${counts.static} files, ${counts.redirects} redirects, ${counts.functions} Function routes, ${counts.headerSets} header sets (${path.relative(siteRoot, paths.nginxDir)}/)`,
+    );
+    reporter.info(`[self-hosted] Functions: ${functions.length} copied to ${path.relative(siteRoot, paths.functionsDir)}/`);
+    reporter.info(
+      `[self-hosted] precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
+    );
+  },
+});
+
+export default selfHostedAdapter;

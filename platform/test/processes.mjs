@@ -1,0 +1,109 @@
+/**
+ * Starting and stopping the self-hosted front door's processes for tests and benchmarks: Functions
+ * replicas and nginx, each on a free port of the loopback interface.
+ */
+import { spawn } from "node:child_process";
+import { createConnection, createServer } from "node:net";
+
+/** A port nothing listens on right now (the kernel's pick). */
+export const freePort = () =>
+  /** @type {Promise<number>} */ (
+    new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+        server.close(() => resolve(port));
+      });
+    })
+  );
+
+/**
+ * Resolves once something accepts connections on the port.
+ * @param {number} port
+ * @param {number} [timeoutMs]
+ */
+export const waitForPort = async (port, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = createConnection({ host: "127.0.0.1", port });
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listens on port ${port} after ${timeoutMs / 1000} s`);
+};
+
+/**
+ * A child process with its output kept (for failures) and an `exited` promise.
+ * @typedef {{ child: import("node:child_process").ChildProcess, output: () => string, exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null, signal: string | null }> }} Running
+ */
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Running}
+ */
+const startChild = (command, args, env) => {
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  /** @type {Promise<{ code: number | null, signal: string | null }>} */
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const stop = async (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  return { child, output: () => output, exited, stop };
+};
+
+/**
+ * Resolves once the process listens on `port`; rejects with its output if it exits first. (An
+ * exit after that, such as a test's SIGKILL, is not an error here.)
+ * @param {Running} running
+ * @param {number} port
+ * @param {string} what
+ */
+const listeningOrExited = async (running, port, what) => {
+  let listening = false;
+  const exitedEarly = running.exited.then(({ code, signal }) => {
+    if (!listening) throw new Error(`${what} exited (${code ?? signal}) before listening:\n${running.output()}`);
+  });
+  await Promise.race([waitForPort(port).then(() => (listening = true)), exitedEarly]);
+};
+
+/**
+ * Starts a Functions replica (platform/functions-server/main.mjs) and waits until it listens.
+ * @param {{ port: number, env: NodeJS.ProcessEnv, functionsDir?: string }} options
+ * @returns {Promise<Running>}
+ */
+export const startReplica = async ({ port, env, functionsDir }) => {
+  const running = startChild(process.execPath, ["platform/functions-server/main.mjs"], {
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ...(functionsDir ? { FUNCTIONS_DIR: functionsDir } : {}),
+  });
+  await listeningOrExited(running, port, `the Functions replica on ${port}`);
+  return running;
+};
+
+/**
+ * Starts nginx in the foreground on a configuration written by platform/nginx and waits until it listens.
+ * @param {{ mainConfPath: string, stateDir: string, port: number }} options
+ * @returns {Promise<Running>}
+ */
+export const startNginx = async ({ mainConfPath, stateDir, port }) => {
+  const args = ["-p", stateDir, "-c", mainConfPath, "-e", `${stateDir}/error.log`, "-g", "daemon off;"];
+  const running = startChild("nginx", args, process.env);
+  await listeningOrExited(running, port, "nginx");
+  return running;
+};
