@@ -3,20 +3,10 @@
  * replicas and nginx, each on a free port of the loopback interface.
  */
 import { spawn } from "node:child_process";
-import { createConnection, createServer } from "node:net";
+import { createConnection } from "node:net";
+import { freePort } from "../../scripts/lib/scale/throwaway-cms.mjs";
 
-/** A port nothing listens on right now (the kernel's pick). */
-export const freePort = () =>
-  /** @type {Promise<number>} */ (
-    new Promise((resolve, reject) => {
-      const server = createServer();
-      server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => {
-        const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-        server.close(() => resolve(port));
-      });
-    })
-  );
+export { freePort };
 
 /**
  * Resolves once something accepts connections on the port.
