@@ -1,7 +1,7 @@
 /**
  * A throwaway copy of the site's sources to build in, so that a test's builds never touch the
  * checkout's `.cache/` and `public/` (what `npm run serve`, the e2e tests and the audit read).
- * The same idea as e2e/support/isolated-build.ts: the sources copied, node_modules linked.
+ * The sources copied, node_modules linked; the e2e specs' isolated builds use it too.
  */
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -21,6 +21,8 @@ const projectFiles = [
   "src",
   "plugins",
   "static",
+  // gatsby-config.ts imports the self-hosted adapter, whatever SITE_ADAPTER says.
+  "platform",
 ];
 
 /**
