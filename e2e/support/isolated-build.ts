@@ -1,22 +1,46 @@
 import { spawn } from "node:child_process";
+import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { makeProjectCopy as copyProject, removeProjectCopy } from "../../scripts/lib/project-copy.mjs";
 
 /**
  * Builds that change plugin options make Gatsby wipe `.cache` and `public`, which other
  * specs (and `gatsby serve`) read. These helpers run such builds in a throwaway copy of the
- * project instead, sharing the real node_modules through a symlink.
+ * project instead, sharing the real node_modules through a symlink. The same list as
+ * scripts/lib/project-copy.mjs, which specs cannot import: Playwright compiles what a spec
+ * imports to CommonJS, and Node refuses that for an .mjs file.
  */
 
 const projectRoot = path.resolve(__dirname, "../..");
+const projectFiles = [
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+  "src",
+  "plugins",
+  "static",
+  // gatsby-config.ts imports the self-hosted adapter, whatever SITE_ADAPTER says.
+  "platform",
+];
 
 export const gatsbyCli = path.join(projectRoot, "node_modules/gatsby/cli.js");
 
-/** Copies what a build needs into a fresh temp dir (scripts/lib/project-copy.mjs, the one copy helper). */
-export const makeProjectCopy = (): Promise<string> => copyProject("northbeam-build-");
+/** Copies what a build needs into a fresh temp dir; remove it with `removeProjectCopy`. */
+export const makeProjectCopy = async (): Promise<string> => {
+  const dir = await mkdtemp(path.join(tmpdir(), "northbeam-build-"));
+  for (const file of projectFiles) {
+    await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
+  }
+  await symlink(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+};
 
-export { removeProjectCopy };
+/** Removes the copy; the node_modules symlink is unlinked, never followed. */
+export const removeProjectCopy = (dir: string): Promise<void> => rm(dir, { recursive: true, force: true });
 
 export interface CommandResult {
   /** Exit code; null when the command was killed (timeout). */

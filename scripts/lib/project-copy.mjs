@@ -1,7 +1,8 @@
 /**
  * A throwaway copy of the site's sources to build in, so that a test's builds never touch the
  * checkout's `.cache/` and `public/` (what `npm run serve`, the e2e tests and the audit read).
- * The sources copied, node_modules linked; the e2e specs' isolated builds use it too.
+ * The sources copied, node_modules linked; e2e/support/isolated-build.ts copies the same list
+ * (a spec cannot import this module).
  */
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
