@@ -38,7 +38,8 @@ export const request = ({ port, path, method = "GET", headers = {}, body, from =
   });
 
 /**
- * A JSON POST as the site's forms send it (same origin, as a browser's fetch from the page).
+ * A JSON POST from a page of the site (`Sec-Fetch-Site: same-origin`, as the e2e specs send it).
+ * No Origin: the Functions accept only SITE_URL's and FORMS_ALLOWED_ORIGINS, not this port's.
  * @param {{ port: number, path: string, data: unknown, from?: string }} options
  */
 export const postJson = ({ port, path, data, from }) =>
@@ -47,6 +48,6 @@ export const postJson = ({ port, path, data, from }) =>
     path,
     method: "POST",
     from,
-    headers: { "Content-Type": "application/json", Origin: `http://127.0.0.1:${port}`, "Sec-Fetch-Site": "same-origin" },
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
     body: JSON.stringify(data),
   });
