@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { cms, cmsUrl } from "./support/cms";
-import { asVisitor, uniqueEmail } from "./support/forms";
+import { asVisitor, uniqueEmail, uniqueUsername } from "./support/forms";
 import { memberPassword as password, registerConfirmedMember } from "./support/members";
 
 /** Members' login, sessions and the CMS's public face, tried on the served site. */
@@ -129,7 +129,7 @@ test("registering a new and an already registered address answer alike, in about
     for (const kind of ["fresh", "taken"] as const) {
       const started = Date.now();
       const answer = await request.post("/api/user/register", {
-        data: { username: `rt${kind}${Date.now()}${round}`, email, password, rePassword: password, TOS: true },
+        data: { username: uniqueUsername(`rt${kind}${round}`), email, password, rePassword: password, TOS: true },
         headers: { ...sameOrigin, ...asVisitor() },
       });
       timings[kind].push(Date.now() - started);

@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { cms } from "./support/cms";
-import { asVisitor, fillQuestionnaire, openNewsletterForm, uniqueEmail } from "./support/forms";
+import { asVisitor, fillQuestionnaire, openNewsletterForm, uniqueEmail, uniqueUsername } from "./support/forms";
 import { confirmationNotices, confirmationSentNote } from "../src/lib/forms/member-messages";
 import { openConfirmationLink, registerConfirmedMember } from "./support/members";
 import { startOfflineSite } from "./support/offline-site";
@@ -58,7 +58,7 @@ test.describe("accounts", () => {
     await page.goto("/register/");
     const signUp = page.getByRole("button", { name: "Sign Up" });
     await waitForHydration(signUp);
-    await page.getByLabel("Username").fill(`member${Date.now()}`);
+    await page.getByLabel("Username").fill(uniqueUsername("member"));
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(strongPassword);
     await page.getByLabel("Re-Type Password").fill(strongPassword);
@@ -120,8 +120,8 @@ test.describe("accounts", () => {
       rePassword: strongPassword,
       TOS: true,
     });
-    const first = await request.post("/api/user/register", { data: payload(`twice${Date.now()}`), headers: asVisitor() });
-    const second = await request.post("/api/user/register", { data: payload(`again${Date.now()}`), headers: asVisitor() });
+    const first = await request.post("/api/user/register", { data: payload(uniqueUsername("twice")), headers: asVisitor() });
+    const second = await request.post("/api/user/register", { data: payload(uniqueUsername("again")), headers: asVisitor() });
     expect(first.status()).toBe(201);
     expect(second.status()).toBe(201);
     expect(await first.json()).toEqual(await second.json());

@@ -6,7 +6,7 @@ import Redis from "ioredis";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { cms, cmsCsv } from "./support/cms";
 import { startExtraSite, type ExtraSite } from "./support/extra-site";
-import { asVisitor, fillQuestionnaire, uniqueEmail } from "./support/forms";
+import { asVisitor, fillQuestionnaire, uniqueEmail, uniqueUsername } from "./support/forms";
 import { closedPort, gatsbyBuild, makeProjectCopy, plainText, removeProjectCopy, runCommand } from "./support/isolated-build";
 import { rawPost } from "./support/raw-http";
 import { waitForHydration } from "./support/site";
@@ -108,7 +108,7 @@ test.describe("finding 8: the most common breached passwords are refused at regi
   const register = (request: APIRequestContext, password: string) =>
     request.post("/api/user/register", {
       data: {
-        username: `breach${Date.now()}${Math.floor(Math.random() * 1000)}`,
+        username: uniqueUsername("breach"),
         email: uniqueEmail("breach"),
         password,
         rePassword: password,
@@ -132,7 +132,7 @@ test.describe("finding 8: the most common breached passwords are refused at regi
     await page.goto("/register/");
     const signUp = page.getByRole("button", { name: "Sign Up" });
     await waitForHydration(signUp);
-    const username = `breachpage${Date.now()}`;
+    const username = uniqueUsername("breachpage");
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("breach-page"));
     await page.getByLabel("Password", { exact: true }).fill("Password123!");

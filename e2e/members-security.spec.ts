@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { cms, cmsUrl } from "./support/cms";
 import { startExtraSite } from "./support/extra-site";
-import { asVisitor, uniqueEmail } from "./support/forms";
+import { asVisitor, uniqueEmail, uniqueUsername } from "./support/forms";
 import { memberPassword, openConfirmationLink, postRegistration, registerConfirmedMember } from "./support/members";
 import { confirmationLinks, newestConfirmationLink } from "./support/outbox";
 
@@ -34,7 +34,7 @@ const userOf = async (email: string) =>
 
 test.describe("registration", () => {
   test("with a username one owns, a known and a new e-mail get the same answer", async ({ request }) => {
-    const ownedUsername = `owned${Date.now()}`;
+    const ownedUsername = uniqueUsername("owned");
     expect((await postRegistration(request, uniqueEmail("owner"), ownedUsername)).status()).toBe(201);
     const known = await registerConfirmedMember(request, "known");
 
@@ -48,7 +48,7 @@ test.describe("registration", () => {
 
   test("a new account logs in only after its owner opens the link e-mailed to the address", async ({ request }) => {
     const email = uniqueEmail("unconfirmed");
-    expect((await postRegistration(request, email, `unconfirmed${Date.now()}`)).status()).toBe(201);
+    expect((await postRegistration(request, email, uniqueUsername("unconfirmed"))).status()).toBe(201);
     expect((await userOf(email))?.status).toBe("unverified");
     expect((await login(request, email, memberPassword)).status()).toBe(401);
 
@@ -63,7 +63,7 @@ test.describe("registration", () => {
   test("registering someone else's address changes nothing and e-mails no link to it", async ({ request }) => {
     const owner = await registerConfirmedMember(request, "victim");
     const links = confirmationLinks(owner).length;
-    const answer = await postRegistration(request, owner, `squatter${Date.now()}`, "a stranger's own passphrase");
+    const answer = await postRegistration(request, owner, uniqueUsername("squatter"), "a stranger's own passphrase");
     expect(answer.status()).toBe(201);
     expect(await answer.json()).toEqual({ message: "Registration was successful!" });
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -74,9 +74,9 @@ test.describe("registration", () => {
 
   test("registering a pending address again: only the newest link confirms, with the newest password", async ({ request }) => {
     const email = uniqueEmail("pending");
-    expect((await postRegistration(request, email, `pendingA${Date.now()}`, "first long passphrase 1")).status()).toBe(201);
+    expect((await postRegistration(request, email, uniqueUsername("pendingA"), "first long passphrase 1")).status()).toBe(201);
     const first = await newestConfirmationLink(email);
-    expect((await postRegistration(request, email, `pendingB${Date.now()}`, "second long passphrase 2")).status()).toBe(201);
+    expect((await postRegistration(request, email, uniqueUsername("pendingB"), "second long passphrase 2")).status()).toBe(201);
     const second = await newestConfirmationLink(email, 1);
     expect(second).not.toBe(first);
 

@@ -3,8 +3,15 @@ import type { Page } from "@playwright/test";
 import { waitForHydration } from "./site";
 
 /** An address no earlier run has used, so each test's rows can be counted exactly. */
-export const uniqueEmail = (label: string): string =>
-  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (label: string): string => `${uniqueToken(label)}@example.com`;
+
+/**
+ * A username no other test or run has used. Tests register in parallel, within the same
+ * millisecond, from several workers: random bytes, not the clock, keep the names apart.
+ */
+export const uniqueUsername = (label: string): string => uniqueToken(label);
+
+const uniqueToken = (label: string): string => `${label}-${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
 
 /**
  * Headers that make a request come from a visitor of its own: the e2e server trusts

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { asVisitor, uniqueEmail } from "./forms";
+import { asVisitor, uniqueEmail, uniqueUsername } from "./forms";
 import { confirmationLinks, newestConfirmationLink } from "./outbox";
 
 /** A password every check accepts (long, not a common one, unrelated to the address). */
@@ -28,8 +28,8 @@ export const openConfirmationLink = async (link: string): Promise<string> => {
 export const registerConfirmedMember = async (request: APIRequestContext, label: string, password = memberPassword) => {
   const email = uniqueEmail(label);
   const sentBefore = confirmationLinks(email).length;
-  const answer = await postRegistration(request, email, `${label}${Date.now()}${Math.floor(Math.random() * 1000)}`, password);
-  expect(answer.status()).toBe(201);
+  const answer = await postRegistration(request, email, uniqueUsername(label), password);
+  expect(answer.status(), await answer.text()).toBe(201);
   expect(await openConfirmationLink(await newestConfirmationLink(email, sentBefore))).toMatch(/\/login\/\?confirmed=1$/);
   return email;
 };
