@@ -1,4 +1,4 @@
-import { adminToken, publicUrl } from "./config.mjs";
+import { adminToken, instanceUrl } from "./config.mjs";
 
 /**
  * Minimal Directus REST client for the seed, authenticated as the local admin. Resolves with
@@ -10,7 +10,7 @@ import { adminToken, publicUrl } from "./config.mjs";
  */
 export const api = async (method, path, body) => {
   const isForm = body instanceof FormData;
-  const response = await fetch(`${publicUrl}${path}`, {
+  const response = await fetch(`${instanceUrl}${path}`, {
     method,
     headers: {
       Authorization: `Bearer ${adminToken()}`,

@@ -14,14 +14,22 @@ import { importDenyList } from "./import-deny-list.mjs";
 import { previewSettings } from "./preview-settings.mjs";
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const dataDir = path.join(cmsDir, "data");
-export const uploadsDir = path.join(cmsDir, "uploads");
+/**
+ * Where this CMS keeps its local secrets, SQLite database and mail outbox, and its uploads:
+ * cms/data and cms/uploads for the embedded CMS; the production stack (platform/stack) points
+ * them at its own state folder with CMS_DATA_DIR and CMS_UPLOADS_DIR.
+ */
+export const dataDir = path.resolve(process.env.CMS_DATA_DIR ?? path.join(cmsDir, "data"));
+export const uploadsDir = path.resolve(process.env.CMS_UPLOADS_DIR ?? path.join(cmsDir, "uploads"));
 export const databaseFile = path.join(dataDir, "directus.db");
 export const snapshotFile = path.join(cmsDir, "schema", "snapshot.yaml");
 const secretsFile = path.join(dataDir, "local-secrets.json");
 
 export const port = Number(process.env.DIRECTUS_PORT ?? 8055);
-export const publicUrl = process.env.DIRECTUS_PUBLIC_URL ?? `http://127.0.0.1:${port}`;
+/** This instance on its own port: what the seed and health checks talk to. */
+export const instanceUrl = `http://127.0.0.1:${port}`;
+/** Where editors and the site reach the CMS (a proxy's address in production). */
+export const publicUrl = process.env.DIRECTUS_PUBLIC_URL ?? instanceUrl;
 
 /** How each local secret is made; a key missing from an older secrets file is added to it. */
 const secretMakers = {
@@ -147,6 +155,15 @@ export const localRebuildWindowSeconds = 5;
 /** The preview server (`npm run preview`): its URL, its refresh URL, what the app may frame. */
 export const preview = () => previewSettings(process.env);
 
+/**
+ * Directus's database: the one DB_CLIENT names (with its DB_* settings from the environment,
+ * as Directus reads them: PostgreSQL in production) or, when DB_CLIENT is unset, the embedded
+ * SQLite file.
+ */
+export const usesSqlite = () => (process.env.DB_CLIENT ?? "sqlite3") === "sqlite3";
+
+const databaseEnv = () => (usesSqlite() ? { DB_CLIENT: "sqlite3", DB_FILENAME: databaseFile } : {});
+
 /** The environment Directus runs with. */
 export const directusEnv = async () => {
   const secrets = localSecrets();
@@ -157,8 +174,7 @@ export const directusEnv = async () => {
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_URL: publicUrl,
-    DB_CLIENT: "sqlite3",
-    DB_FILENAME: databaseFile,
+    ...databaseEnv(),
     STORAGE_LOCATIONS: "local",
     STORAGE_LOCAL_ROOT: uploadsDir,
     EXTENSIONS_PATH: path.join(cmsDir, "extensions"),

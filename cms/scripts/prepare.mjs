@@ -10,6 +10,7 @@ import {
   snapshotFile,
   storedAdminPassword,
   uploadsDir,
+  usesSqlite,
 } from "./config.mjs";
 import { directusCommand } from "./directus.mjs";
 
@@ -17,19 +18,22 @@ import { directusCommand } from "./directus.mjs";
  * Brings the database to the committed schema: bootstrap an empty one (tables and the
  * admin user, with a random password made now), then apply the snapshot (idempotent, so
  * upgrades land on every start). Tells whether it bootstrapped.
+ *
+ * The SQLite database is new when its file is missing. A server database (DB_CLIENT) is
+ * bootstrapped on every start (Directus installs an empty one and migrates an installed one);
+ * its owner says whether it is new (`fresh`), for the admin password.
+ * @param {{ fresh?: boolean }} [options]
  */
-export const prepareDatabase = async () => {
+export const prepareDatabase = async ({ fresh } = {}) => {
   if (existsSync(path.join(cmsDir, ".env"))) {
     throw new Error(
       "cms/.env exists: Directus lets it override real environment variables. Remove it and set DIRECTUS_* variables instead.",
     );
   }
   for (const dir of [uploadsDir, path.join(cmsDir, "extensions")]) mkdirSync(dir, { recursive: true });
-  const bootstrapped = !existsSync(databaseFile);
-  if (bootstrapped) {
-    adminPassword({ create: true });
-    await directusCommand(["bootstrap"]);
-  }
+  const bootstrapped = fresh ?? (usesSqlite() && !existsSync(databaseFile));
+  if (bootstrapped) adminPassword({ create: true });
+  if (bootstrapped || !usesSqlite()) await directusCommand(["bootstrap"]);
   if (existsSync(snapshotFile)) await directusCommand(["schema", "apply", "--yes", snapshotFile]);
   else console.warn(`cms: no schema snapshot at ${snapshotFile}; starting without content collections`);
   return { bootstrapped };

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { cmsConf } from "./cms-config.mjs";
 import { brotliStaticModule, mainConf, siteConf } from "./site-config.mjs";
 
 /** The folders nginx's temporary files go to (mainConf names the same). */
@@ -21,6 +22,7 @@ const tempFolders = ["body", "proxy", "fastcgi", "uwsgi", "scgi"];
  * @property {readonly string[]} functions host:port of each Functions replica
  * @property {string | null} [user] the workers' user; default `www-data` when running as root, else none
  * @property {boolean} [brotli] default: whether Debian's brotli_static module is installed
+ * @property {import("./cms-config.mjs").CmsSettings} [cms] also put the CMS behind this nginx (cms.conf)
  */
 
 /**
@@ -63,7 +65,13 @@ export const writeSiteConfig = (options) => {
       brotli,
     }),
   );
-  writeFileSync(mainConfPath, mainConf({ siteConfPath, stateDir, user, brotli }));
+  const alsoInclude = [];
+  if (options.cms) {
+    const cmsConfPath = path.join(outDir, "cms.conf");
+    writeFileSync(cmsConfPath, cmsConf(options.cms));
+    alsoInclude.push(cmsConfPath);
+  }
+  writeFileSync(mainConfPath, mainConf({ siteConfPath, alsoInclude, stateDir, user, brotli }));
 
   // The workers (not the master) write request bodies they buffer: their user must own these.
   const ids = user && isRoot ? userIds(user) : null;

@@ -13,12 +13,12 @@ import { selfHostedPaths } from "../adapter/output-paths.mjs";
 import { writeSiteConfig } from "../nginx/write-site-config.mjs";
 import { postJson, request } from "./http-client.mjs";
 import { nginxWorkerUser } from "./nginx-user.mjs";
-import { freePort, startNginx, startReplica } from "./processes.mjs";
+import { freePort, startNginx, startReplica } from "../processes.mjs";
 import { startStubCms } from "./stub-cms.mjs";
 
 /**
  * @typedef {import("./http-client.mjs").Answer} Answer
- * @typedef {import("./processes.mjs").Running} Running
+ * @typedef {import("../processes.mjs").Running} Running
  * @typedef {import("gatsby").IStaticRoute} StaticRoute
  * @typedef {import("gatsby").IRedirectRoute} RedirectRoute
  */

@@ -8,8 +8,9 @@
  * - The first relevant change opens a window of SITE_REBUILD_WINDOW_SECONDS (default 30);
  *   changes until it closes join it; then BUILD_HOOK_URL is POSTed once (Authorization:
  *   BUILD_HOOK_TOKEN), and a `site_builds` row (kind "request") says what changed and whether
- *   the hook took the request. The window lives in this process: see docs/deployment.md for
- *   several Directus instances. An empty BUILD_HOOK_URL turns requests off.
+ *   the hook took the request. With REDIS set (several instances: the production stack) the
+ *   window is shared by every instance through Redis (shared-window.mjs); without it, or while
+ *   Redis cannot be reached, it lives in this process. An empty BUILD_HOOK_URL turns requests off.
  * - Once a day, rows of `site_builds` older than SITE_BUILDS_KEEP_DAYS (default 90) are removed,
  *   the build reports (scripts/lib/build-report.mjs) with the requests.
  * - A post saved as "scheduled" needs a publish time, whoever saves it (the app also shows and
@@ -20,6 +21,7 @@
  * Plain ESM, loaded by Directus from EXTENSIONS_PATH without a build step.
  */
 import { InvalidPayloadError } from "@directus/errors";
+import { Redis } from "ioredis";
 import {
   affectsPublishedSite,
   callBuildHook,
@@ -34,6 +36,9 @@ import {
   statesAfterUpdate,
   summarizeChanges,
 } from "./lib.mjs";
+import { createSharedCoalescer } from "./shared-window.mjs";
+// Directus's own rule for where its Redis is, kept in one place (the auth-throttle hook's).
+import { redisConnection } from "../auth-throttle/lib.mjs";
 
 /**
  * What this hook uses of Directus's hook context (loosely typed: Directus ships no types for
@@ -102,33 +107,61 @@ export default ({ filter, action, schedule }, { services, getSchema, database, e
     }
   });
 
-  const windows = createCoalescer({
-    windowMs: windowSeconds * 1000,
-    onError: (error) => logger.warn(`site-rebuild: ${/** @type {Error} */ (error).message}`),
-    onClose: async ({ openedAt, changes }) => {
-      const summary = summarizeChanges(changes);
-      const result = await callBuildHook({
-        url,
-        token,
-        body: { source: "directus", reason: "content changed", changes: changes.length, summary, window_seconds: windowSeconds },
-      });
-      if (result.ok) logger.info(`site-rebuild: build hook (${hookOrigin(url)}) called for ${summary}`);
-      else logger.warn(`site-rebuild: ${result.error}`);
-      await record({
-        kind: "request",
-        status: result.ok ? "requested" : "failed",
-        summary,
-        started_at: new Date(openedAt).toISOString(),
-        finished_at: new Date().toISOString(),
-        error: result.error,
-      });
-    },
-  });
+  /** @param {import("./lib.mjs").Batch} batch */
+  const requestBuild = async ({ openedAt, changes }) => {
+    const summary = summarizeChanges(changes);
+    const result = await callBuildHook({
+      url,
+      token,
+      body: { source: "directus", reason: "content changed", changes: changes.length, summary, window_seconds: windowSeconds },
+    });
+    if (result.ok) logger.info(`site-rebuild: build hook (${hookOrigin(url)}) called for ${summary}`);
+    else logger.warn(`site-rebuild: ${result.error}`);
+    await record({
+      kind: "request",
+      status: result.ok ? "requested" : "failed",
+      summary,
+      started_at: new Date(openedAt).toISOString(),
+      finished_at: new Date().toISOString(),
+      error: result.error,
+    });
+  };
+  const onError = (/** @type {unknown} */ error) => logger.warn(`site-rebuild: ${/** @type {Error} */ (error).message}`);
+  const windowMs = windowSeconds * 1000;
+  const localWindow = createCoalescer({ windowMs, onClose: requestBuild, onError });
+  const connection = url ? redisConnection(env) : null;
+  // No offline queue: while Redis is down a change fails at once and takes the local window.
+  const redis = connection
+    ? new Redis(/** @type {any} */ (connection), { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2000 })
+    : null;
+  // ioredis reconnects by itself; without a listener each failed attempt would be an uncaught error.
+  redis?.on("error", (error) => logger.debug(`site-rebuild: Redis: ${error.message}`));
+  const sharedWindow = redis ? createSharedCoalescer({ redis, windowMs, onClose: requestBuild, onError }) : null;
+
+  /**
+   * Adds a change to the shared window, or to this instance's own when Redis is not used or
+   * cannot be reached (a change then still asks for a build, perhaps one more than needed).
+   * @param {Change} change
+   */
+  const addToWindow = async (change) => {
+    if (sharedWindow) {
+      try {
+        return await sharedWindow.add(change);
+      } catch (error) {
+        logger.warn(
+          `site-rebuild: Redis (REDIS) cannot be reached (${/** @type {Error} */ (error).message}); this instance's own window takes the change.`,
+        );
+      }
+    }
+    return localWindow.add(change);
+  };
 
   /** @param {Change} change */
   const note = (change) => {
     if (!url || !affectsPublishedSite(change)) return;
-    if (windows.add(change)) logger.info(`site-rebuild: content changed; the build hook is called in ${windowSeconds} s`);
+    void addToWindow(change).then((opened) => {
+      if (opened) logger.info(`site-rebuild: content changed; the build hook is called in ${windowSeconds} s`);
+    });
   };
 
   filter("posts.items.create", (/** @type {Record<string, unknown>} */ payload) => {

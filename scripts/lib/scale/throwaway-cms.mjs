@@ -11,28 +11,15 @@
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { cmsDir, databaseFile, dataDir, uploadsDir } from "../../../cms/scripts/config.mjs";
+import { freePort } from "../../../platform/processes.mjs";
 import { startEmbeddedCms } from "../embedded-cms.mjs";
 
-const readyLine = "Directus (local) is ready for editors";
+export { freePort };
 
-/**
- * A TCP port that was free a moment ago.
- * @returns {Promise<number>}
- */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      // Listening on an IP address: the address is an AddressInfo (a string only for pipes).
-      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
+const readyLine = "Directus (local) is ready for editors";
 
 /**
  * Sets the local CMS up the way `npm run build` does when it has never run (no database yet):

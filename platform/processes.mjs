@@ -1,12 +1,25 @@
 /**
- * Starting and stopping the self-hosted front door's processes for tests and benchmarks: Functions
- * replicas and nginx, each on a free port of the loopback interface.
+ * Starting and stopping the platform's processes (Functions replicas, nginx, and the stack's
+ * engines) for the stack, tests and benchmarks, each on its own port of the loopback interface.
  */
 import { spawn } from "node:child_process";
-import { createConnection } from "node:net";
-import { freePort } from "../../scripts/lib/scale/throwaway-cms.mjs";
+import { createWriteStream } from "node:fs";
+import { createConnection, createServer } from "node:net";
 
-export { freePort };
+/**
+ * A TCP port that was free a moment ago.
+ * @returns {Promise<number>}
+ */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      // Listening on an IP address: the address is an AddressInfo (a string only for pipes).
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
 
 /**
  * Resolves once something accepts connections on the port.
@@ -35,17 +48,28 @@ export const waitForPort = async (port, timeoutMs = 15_000) => {
  * @typedef {{ child: import("node:child_process").ChildProcess, output: () => string, exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null, signal: string | null }> }} Running
  */
 
+/** How much of a process's latest output is kept for error messages. */
+const keptOutput = 64 * 1024;
+
 /**
+ * Starts a process whose output is kept (its latest 64 KB) and, with `logFile`, appended to a file.
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
+ * @param {{ logFile?: string, cwd?: string }} [options]
  * @returns {Running}
  */
-const startChild = (command, args, env) => {
-  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+export const startChild = (command, args, env, { logFile, cwd } = {}) => {
+  const child = spawn(command, args, { env, cwd, stdio: ["ignore", "pipe", "pipe"] });
+  const log = logFile ? createWriteStream(logFile, { flags: "a" }) : null;
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const keep = (/** @type {Buffer} */ chunk) => {
+    output = (output + chunk).slice(-keptOutput);
+    log?.write(chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.once("exit", () => log?.end());
   /** @type {Promise<{ code: number | null, signal: string | null }>} */
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const stop = async (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
@@ -62,7 +86,7 @@ const startChild = (command, args, env) => {
  * @param {number} port
  * @param {string} what
  */
-const listeningOrExited = async (running, port, what) => {
+export const listeningOrExited = async (running, port, what) => {
   let listening = false;
   const exitedEarly = running.exited.then(({ code, signal }) => {
     if (!listening) throw new Error(`${what} exited (${code ?? signal}) before listening:\n${running.output()}`);

@@ -1,0 +1,62 @@
+/**
+ * Where the production stack (`npm run stack`) keeps its state and which ports it listens on.
+ * Everything lives in one folder out of git (STACK_DIR, default `.stack/`), so a stop loses
+ * nothing and `rm -rf .stack` starts from nothing. Every port can be moved with its variable.
+ */
+import path from "node:path";
+
+/**
+ * @typedef {object} StackSettings
+ * @property {string} root the project folder
+ * @property {string} stateDir everything the stack keeps between starts
+ * @property {{ site: number, cms: number, postgres: number, redis: number, directus: number[], functions: number[] }} ports
+ * @property {{ postgres: string, redis: string, cmsData: string, uploads: string, nginx: string, logs: string, secrets: string }} dirs
+ */
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ * @param {NodeJS.ProcessEnv} env
+ */
+const portFrom = (name, fallback, env) => {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name}="${value}" is not a port number.`);
+  return port;
+};
+
+/**
+ * The stack's settings from the environment: STACK_DIR, STACK_PORT (the site, default 8080),
+ * STACK_CMS_PORT (the CMS for editors, 8081), STACK_POSTGRES_PORT (5433), STACK_REDIS_PORT
+ * (6380), STACK_DIRECTUS_PORT (8061; the second instance the next port), STACK_FUNCTIONS_PORT
+ * (9301; likewise).
+ * @param {{ root?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {StackSettings}
+ */
+export const stackSettings = ({ root = process.cwd(), env = process.env } = {}) => {
+  const stateDir = path.resolve(root, env.STACK_DIR ?? ".stack");
+  const directus = portFrom("STACK_DIRECTUS_PORT", 8061, env);
+  const functions = portFrom("STACK_FUNCTIONS_PORT", 9301, env);
+  return {
+    root: path.resolve(root),
+    stateDir,
+    ports: {
+      site: portFrom("STACK_PORT", 8080, env),
+      cms: portFrom("STACK_CMS_PORT", 8081, env),
+      postgres: portFrom("STACK_POSTGRES_PORT", 5433, env),
+      redis: portFrom("STACK_REDIS_PORT", 6380, env),
+      directus: [directus, directus + 1],
+      functions: [functions, functions + 1],
+    },
+    dirs: {
+      postgres: path.join(stateDir, "postgres"),
+      redis: path.join(stateDir, "redis"),
+      cmsData: path.join(stateDir, "cms"),
+      uploads: path.join(stateDir, "uploads"),
+      nginx: path.join(stateDir, "nginx"),
+      logs: path.join(stateDir, "logs"),
+      secrets: path.join(stateDir, "secrets.json"),
+    },
+  };
+};
