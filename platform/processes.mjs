@@ -96,16 +96,21 @@ export const listeningOrExited = async (running, port, what) => {
 
 /**
  * Starts a Functions replica (platform/functions-server/main.mjs) and waits until it listens.
- * @param {{ port: number, env: NodeJS.ProcessEnv, functionsDir?: string }} options
+ * @param {{ port: number, env: NodeJS.ProcessEnv, functionsDir?: string, logFile?: string }} options
  * @returns {Promise<Running>}
  */
-export const startReplica = async ({ port, env, functionsDir }) => {
-  const running = startChild(process.execPath, ["platform/functions-server/main.mjs"], {
-    ...env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    ...(functionsDir ? { FUNCTIONS_DIR: functionsDir } : {}),
-  });
+export const startReplica = async ({ port, env, functionsDir, logFile }) => {
+  const running = startChild(
+    process.execPath,
+    ["platform/functions-server/main.mjs"],
+    {
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(functionsDir ? { FUNCTIONS_DIR: functionsDir } : {}),
+    },
+    { logFile },
+  );
   await listeningOrExited(running, port, `the Functions replica on ${port}`);
   return running;
 };

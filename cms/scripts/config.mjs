@@ -5,13 +5,13 @@
  */
 import { randomBytes } from "node:crypto";
 import { lookup } from "node:dns/promises";
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { importDenyList } from "./import-deny-list.mjs";
 import { previewSettings } from "./preview-settings.mjs";
+import { keptSecrets, writeSecretsFile } from "./secrets-file.mjs";
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /**
@@ -60,12 +60,7 @@ const makeAdminPassword = () => randomBytes(16).toString("hex");
  */
 
 /** @param {LocalSecrets} secrets */
-const writeSecrets = (secrets) => {
-  // Write then rename, so a process reading the file at the same time never sees half of it.
-  const partial = `${secretsFile}.${process.pid}.tmp`;
-  writeFileSync(partial, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-  renameSync(partial, secretsFile);
-};
+const writeSecrets = (secrets) => writeSecretsFile(secretsFile, secrets);
 
 /**
  * Random keys and tokens made on first start and kept beside the database (both are out
@@ -73,17 +68,7 @@ const writeSecrets = (secrets) => {
  * checkout keeps its values and gains the keys it lacks.
  * @returns {LocalSecrets}
  */
-export const localSecrets = () => {
-  mkdirSync(dataDir, { recursive: true });
-  const existing = existsSync(secretsFile) ? JSON.parse(readFileSync(secretsFile, "utf8")) : {};
-  const names = /** @type {(keyof typeof secretMakers)[]} */ (Object.keys(secretMakers));
-  const missing = names.filter((name) => typeof existing[name] !== "string" || existing[name] === "");
-  if (missing.length === 0) return existing;
-  const secrets = { ...existing };
-  for (const name of missing) secrets[name] = secretMakers[name]();
-  writeSecrets(secrets);
-  return secrets;
-};
+export const localSecrets = () => /** @type {LocalSecrets} */ (keptSecrets(secretsFile, secretMakers));
 
 /** Where editors are told to look for the local admin password. */
 export const secretsFileForEditors = path.relative(path.resolve(cmsDir, ".."), secretsFile);

@@ -97,7 +97,6 @@ ${brotli ? "  brotli_static on;\n" : ""}  gzip_vary on;
 /**
  * @typedef {object} MainSettings
  * @property {string} siteConfPath absolute path of site.conf
- * @property {readonly string[]} [alsoInclude] absolute paths of more http-context files (the stack's cms.conf)
  * @property {string} stateDir absolute folder for the pid file, logs and nginx's temporary files
  * @property {string | null} user the workers' user when nginx starts as root (`www-data` on Debian), or null to leave it out
  * @property {boolean} brotli load the brotli_static module
@@ -109,7 +108,7 @@ ${brotli ? "  brotli_static on;\n" : ""}  gzip_vary on;
  * @param {MainSettings} settings
  * @returns {string}
  */
-export const mainConf = ({ siteConfPath, alsoInclude = [], stateDir, user, brotli, mimeTypes = "/etc/nginx/mime.types" }) => {
+export const mainConf = ({ siteConfPath, stateDir, user, brotli, mimeTypes = "/etc/nginx/mime.types" }) => {
   const state = (/** @type {string} */ name) => quote(`${stateDir}/${name}`, "State path");
   return `# Written by platform/nginx (npm run nginx:config). Run: nginx -p ${stateDir} -c THIS_FILE -g 'daemon off;'
 ${brotli ? `load_module ${brotliStaticModule};\n` : ""}${user ? `user ${user};\n` : ""}worker_processes auto;
@@ -139,6 +138,6 @@ http {
   scgi_temp_path ${state("temp/scgi")};
 
   include ${quote(siteConfPath, "site.conf path")};
-${alsoInclude.map((file) => `  include ${quote(file, "Included file")};\n`).join("")}}
+}
 `;
 };

@@ -22,7 +22,6 @@ const tempFolders = ["body", "proxy", "fastcgi", "uwsgi", "scgi"];
  * @property {readonly string[]} functions host:port of each Functions replica
  * @property {string | null} [user] the workers' user; default `www-data` when running as root, else none
  * @property {boolean} [brotli] default: whether Debian's brotli_static module is installed
- * @property {import("./cms-config.mjs").CmsSettings} [cms] also put the CMS behind this nginx (cms.conf)
  */
 
 /**
@@ -65,16 +64,37 @@ export const writeSiteConfig = (options) => {
       brotli,
     }),
   );
-  const alsoInclude = [];
-  if (options.cms) {
-    const cmsConfPath = path.join(outDir, "cms.conf");
-    writeFileSync(cmsConfPath, cmsConf(options.cms));
-    alsoInclude.push(cmsConfPath);
-  }
-  writeFileSync(mainConfPath, mainConf({ siteConfPath, alsoInclude, stateDir, user, brotli }));
+  writeFileSync(mainConfPath, mainConf({ siteConfPath, stateDir, user, brotli }));
+  prepareStateDir(stateDir, user);
+  return { siteConfPath, mainConfPath, stateDir };
+};
 
+/**
+ * Writes cms.conf and a standalone nginx.conf around it (the CMS's own front door, in the stack
+ * started before the site is built, which reads the CMS through it); returns their paths.
+ * @param {{ outDir: string, stateDir?: string, user?: string | null } & import("./cms-config.mjs").CmsSettings} options
+ */
+export const writeCmsConfig = ({ outDir, stateDir, user, ...cms }) => {
+  const dir = path.resolve(outDir);
+  const state = path.resolve(stateDir ?? path.join(dir, "state"));
+  const workers = user === undefined ? (process.getuid?.() === 0 ? "www-data" : null) : user;
+  mkdirSync(dir, { recursive: true });
+  const cmsConfPath = path.join(dir, "cms.conf");
+  const mainConfPath = path.join(dir, "nginx.conf");
+  writeFileSync(cmsConfPath, cmsConf(cms));
+  writeFileSync(mainConfPath, mainConf({ siteConfPath: cmsConfPath, stateDir: state, user: workers, brotli: false }));
+  prepareStateDir(state, workers);
+  return { cmsConfPath, mainConfPath, stateDir: state };
+};
+
+/**
+ * The folder nginx writes its pid, logs and temporary files to.
+ * @param {string} stateDir
+ * @param {string | null} user
+ */
+const prepareStateDir = (stateDir, user) => {
   // The workers (not the master) write request bodies they buffer: their user must own these.
-  const ids = user && isRoot ? userIds(user) : null;
+  const ids = user && process.getuid?.() === 0 ? userIds(user) : null;
   mkdirSync(stateDir, { recursive: true });
   // ...and reach them: a state folder made with mkdtemp is private to its owner.
   if (ids) chmodSync(stateDir, 0o755);
@@ -83,5 +103,4 @@ export const writeSiteConfig = (options) => {
     mkdirSync(dir, { recursive: true });
     if (ids) chownSync(dir, ids.uid, ids.gid);
   }
-  return { siteConfPath, mainConfPath, stateDir };
 };

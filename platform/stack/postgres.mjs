@@ -23,7 +23,9 @@ const isRoot = () => process.getuid?.() === 0;
  * @returns {[string, string[]]}
  */
 const asOwner = (program, args) =>
-  isRoot() ? ["runuser", ["-u", "postgres", "--", path.join(postgresBin, program), ...args]] : [path.join(postgresBin, program), args];
+  isRoot()
+    ? ["runuser", ["-u", "postgres", "--", path.join(postgresBin, program), ...args]]
+    : [path.join(postgresBin, program), args];
 
 /**
  * @typedef {{ dataDir: string, port: number, superPassword: string, logFile: string }} ClusterOptions

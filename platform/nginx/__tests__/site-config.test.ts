@@ -62,15 +62,4 @@ describe("mainConf", () => {
     expect(conf).toContain("application/manifest+json webmanifest;");
     expect(conf).toContain('include "/x/site.conf";');
   });
-
-  it("includes the stack's cms.conf after site.conf when asked", () => {
-    const conf = mainConf({
-      siteConfPath: "/x/site.conf",
-      alsoInclude: ["/x/cms.conf"],
-      stateDir: "/x/state",
-      user: null,
-      brotli: false,
-    });
-    expect(conf.indexOf('include "/x/site.conf";')).toBeLessThan(conf.indexOf('include "/x/cms.conf";'));
-  });
 });

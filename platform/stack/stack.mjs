@@ -1,0 +1,177 @@
+/**
+ * The whole production topology on one machine (`npm run stack`): PostgreSQL, Redis, two
+ * Directus instances sharing one uploads folder, a self-hosted production build, two Functions
+ * replicas, and nginx in front of the site and of the CMS. Started in dependency order, stopped
+ * in the reverse one; all state in the stack's folder (platform/stack/settings.mjs).
+ */
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { selfHostedPaths } from "../adapter/output-paths.mjs";
+import { writeCmsConfig, writeSiteConfig } from "../nginx/write-site-config.mjs";
+import { nginxWorkerUser } from "../test/nginx-user.mjs";
+import { reportedGatsbyBuild } from "../../scripts/lib/build-report.mjs";
+import { gatsbyBin } from "../../scripts/lib/run.mjs";
+import { startNginx, startReplica } from "../processes.mjs";
+import { cmsEnvironment, loadCmsConfig, prepareCms, seedCms, startDirectusInstance } from "./cms.mjs";
+import { ensureDatabase, startPostgres } from "./postgres.mjs";
+import { startRedis } from "./redis.mjs";
+import { stackSecrets } from "./secrets.mjs";
+import { stackSettings } from "./settings.mjs";
+
+/**
+ * @typedef {import("../processes.mjs").Running} Running
+ * @typedef {{ name: string, running: Running }} Part
+ * @typedef {{
+ *   settings: import("./settings.mjs").StackSettings,
+ *   parts: Part[],
+ *   siteUrl: string,
+ *   cmsUrl: string,
+ *   functionsEnv: NodeJS.ProcessEnv,
+ *   cmsSecrets: Record<string, string>,
+ *   postgres: { port: number, superPassword: string },
+ *   redisUrl: string,
+ *   stop: () => Promise<void>,
+ * }} Stack
+ */
+
+/** @param {string} message */
+const say = (message) => console.log(`stack: ${message}`);
+
+/**
+ * Whether the last self-hosted build is the one this stack made (its routes file unchanged
+ * since), so a restart skips building again.
+ * @param {string} marker
+ * @param {string} routesFile
+ */
+const buildIsCurrent = (marker, routesFile) =>
+  existsSync(marker) && existsSync(routesFile) && readFileSync(marker, "utf8").trim() === String(statSync(routesFile).mtimeMs);
+
+/**
+ * Starts everything; resolves once nginx answers. On a failure, stops what started and rejects.
+ * @param {{ root?: string, build?: "auto" | "always" | "never", env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<Stack>}
+ */
+export const startStack = async ({ root = process.cwd(), build = "auto", env = process.env } = {}) => {
+  const settings = stackSettings({ root, env });
+  const { ports, dirs } = settings;
+  for (const dir of [settings.stateDir, dirs.logs, dirs.uploads, dirs.cmsData]) mkdirSync(dir, { recursive: true });
+  const log = (/** @type {string} */ name) => path.join(dirs.logs, `${name}.log`);
+  const secrets = stackSecrets(dirs.secrets);
+  /** @type {Part[]} */
+  const parts = [];
+  const stop = async () => {
+    for (const { name, running } of [...parts].reverse()) {
+      const { code, signal } = await running.stop("SIGTERM");
+      say(`${name} stopped (${signal ?? `exit ${code}`})`);
+    }
+    parts.length = 0;
+  };
+
+  try {
+    const postgresCluster = { port: ports.postgres, superPassword: secrets.postgresSuper };
+    const postgres = await startPostgres({ dataDir: dirs.postgres, ...postgresCluster, logFile: log("postgres") });
+    parts.push({ name: "PostgreSQL", running: postgres.running });
+    const freshDatabase = ensureDatabase(postgresCluster, { name: "directus", password: secrets.postgresCms });
+    say(`PostgreSQL on 127.0.0.1:${ports.postgres}${postgres.created ? " (new cluster)" : ""}`);
+
+    const redis = await startRedis({ port: ports.redis, dir: dirs.redis, password: secrets.redis, logFile: log("redis") });
+    parts.push({ name: "Redis", running: redis.running });
+    say(`Redis on 127.0.0.1:${ports.redis}`);
+
+    const config = await loadCmsConfig(cmsEnvironment({ settings, secrets, redisUrl: redis.url, env }));
+    await prepareCms({ fresh: freshDatabase });
+    for (const [index, port] of ports.directus.entries()) {
+      const running = await startDirectusInstance({ port, logFile: log(`directus-${index + 1}`) });
+      parts.push({ name: `Directus ${index + 1}`, running });
+      say(`Directus ${index + 1} on 127.0.0.1:${port}`);
+      // The seed (idempotent) once the first instance serves, before the second starts.
+      if (index === 0) await seedCms({ logFile: log("seed") });
+    }
+
+    // The CMS's front door: editors, the build and the Functions reach Directus through it.
+    const cmsNginxConf = writeCmsConfig({
+      outDir: path.join(dirs.nginx, "cms"),
+      listen: `127.0.0.1:${ports.cms}`,
+      instances: ports.directus.map((port) => `127.0.0.1:${port}`),
+    });
+    const cmsNginx = await startNginx({
+      mainConfPath: cmsNginxConf.mainConfPath,
+      stateDir: cmsNginxConf.stateDir,
+      port: ports.cms,
+    });
+    parts.push({ name: "nginx (CMS)", running: cmsNginx });
+    say(`CMS behind nginx on 127.0.0.1:${ports.cms}`);
+
+    const siteUrl = `http://127.0.0.1:${ports.site}`;
+    const cmsUrl = `http://127.0.0.1:${ports.cms}`;
+    const cmsSecrets = config.localSecrets();
+    const functionsEnv = {
+      ...env,
+      DIRECTUS_URL: cmsUrl,
+      DIRECTUS_FORMS_TOKEN: cmsSecrets.formsToken,
+      SESSION_SECRET: cmsSecrets.sessionSecret,
+      SITE_URL: siteUrl,
+      // nginx is the one proxy in front of the replicas.
+      TRUST_PROXY: "1",
+      RATE_LIMIT_REDIS_URL: redis.url,
+    };
+
+    const paths = selfHostedPaths(settings.root);
+    const routesFile = path.join(paths.manifestsDir, "routes.json");
+    const marker = path.join(settings.stateDir, "build.txt");
+    if (build === "always" || (build === "auto" && !buildIsCurrent(marker, routesFile))) {
+      say("building the site (self-hosted adapter)");
+      const code = await reportedGatsbyBuild({
+        gatsbyBin,
+        label: "npm run stack",
+        env: {
+          ...functionsEnv,
+          DIRECTUS_TOKEN: cmsSecrets.buildToken,
+          SITE_ADAPTER: "self-hosted",
+          GATSBY_TELEMETRY_DISABLED: "1",
+        },
+      });
+      if (code !== 0) throw new Error(`the build failed (exit ${code}): its output is above`);
+      writeFileSync(marker, String(statSync(routesFile).mtimeMs));
+    } else if (!existsSync(routesFile)) {
+      throw new Error("no self-hosted build yet: start without --no-build");
+    } else say("reusing the last self-hosted build (--build builds again)");
+
+    const replicas = ports.functions.map((port) => `127.0.0.1:${port}`);
+    for (const [index, port] of ports.functions.entries()) {
+      const running = await startReplica({
+        port,
+        env: functionsEnv,
+        functionsDir: paths.functionsDir,
+        logFile: log(`functions-${index + 1}`),
+      });
+      parts.push({ name: `Functions ${index + 1}`, running });
+    }
+    say(`Functions replicas on ${replicas.join(", ")}`);
+
+    const written = writeSiteConfig({
+      routesDir: paths.nginxDir,
+      publicDir: paths.publicDir,
+      outDir: path.join(dirs.nginx, "site"),
+      listen: `127.0.0.1:${ports.site}`,
+      functions: replicas,
+      user: nginxWorkerUser(paths.publicDir),
+    });
+    const nginx = await startNginx({ mainConfPath: written.mainConfPath, stateDir: written.stateDir, port: ports.site });
+    parts.push({ name: "nginx (site)", running: nginx });
+    return {
+      settings,
+      parts,
+      siteUrl,
+      cmsUrl,
+      functionsEnv,
+      cmsSecrets,
+      postgres: postgresCluster,
+      redisUrl: redis.url,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};
