@@ -3,8 +3,11 @@
  * `npm run test:platform`: the self-hosted front door on the real engines. Builds with the
  * self-hosted adapter (SITE_ADAPTER=self-hosted, against the embedded CMS as `npm run build`
  * does), then serves the build with Debian's nginx and two Functions replicas and checks it with
- * real requests (platform/test/front-door-test.mjs). PLATFORM_SKIP_BUILD=1 reuses the last
- * self-hosted build. Needs nginx (`apt-get install nginx libnginx-mod-http-brotli-static`).
+ * real requests (platform/test/front-door-test.mjs); then runs the production stack on that build
+ * from an empty state folder (platform/test/stack-test.mjs: PostgreSQL, Redis, two Directus
+ * instances, two replicas, nginx). PLATFORM_SKIP_BUILD=1 reuses the last
+ * self-hosted build. Needs nginx (`apt-get install nginx libnginx-mod-http-brotli-static`),
+ * redis-server and postgresql.
  * Heavy (a build, the CMS): run it under the lock, `flock /tmp/heavy.lock npm run test:platform`.
  * Exits 1 when a check fails.
  */
@@ -13,7 +16,7 @@ import { adminToken } from "../cms/scripts/config.mjs";
 import { runFrontDoorTest } from "../platform/test/front-door-test.mjs";
 import { reportedGatsbyBuild } from "./lib/build-report.mjs";
 import { gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";
-import { gatsbyBin } from "./lib/run.mjs";
+import { gatsbyBin, run } from "./lib/run.mjs";
 
 if (process.env.DIRECTUS_URL && !isEmbeddedCmsUrl(process.env.DIRECTUS_URL)) {
   console.error("test:platform checks what a form stored with the embedded CMS's admin token; leave DIRECTUS_URL unset.");
@@ -36,4 +39,6 @@ try {
 } finally {
   await stop();
 }
+// The production stack on the same build (its own process: it sets the CMS's environment itself).
+if (code === 0) code = await run(process.execPath, ["platform/test/stack-test.mjs"]);
 process.exit(code);

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   adminEmail,
@@ -13,6 +14,7 @@ import {
   usesSqlite,
 } from "./config.mjs";
 import { directusCommand } from "./directus.mjs";
+import { writePortableSnapshot } from "./portable-snapshot.mjs";
 
 /**
  * Brings the database to the committed schema: bootstrap an empty one (tables and the
@@ -34,9 +36,28 @@ export const prepareDatabase = async ({ fresh } = {}) => {
   const bootstrapped = fresh ?? (usesSqlite() && !existsSync(databaseFile));
   if (bootstrapped) adminPassword({ create: true });
   if (bootstrapped || !usesSqlite()) await directusCommand(["bootstrap"]);
-  if (existsSync(snapshotFile)) await directusCommand(["schema", "apply", "--yes", snapshotFile]);
+  if (existsSync(snapshotFile)) await applySnapshot({ installed: !bootstrapped && !usesSqlite() });
   else console.warn(`cms: no schema snapshot at ${snapshotFile}; starting without content collections`);
   return { bootstrapped };
+};
+
+/**
+ * Applies the committed schema snapshot; to an installed server database, with its columns'
+ * own types (portable-snapshot.mjs).
+ * @param {{ installed: boolean }} database
+ */
+const applySnapshot = async ({ installed }) => {
+  if (!installed) return directusCommand(["schema", "apply", "--yes", snapshotFile]);
+  const work = mkdtempSync(path.join(tmpdir(), "cms-schema-"));
+  try {
+    const installedFile = path.join(work, "installed.json");
+    const outFile = path.join(work, "apply.json");
+    await directusCommand(["schema", "snapshot", "--yes", "--format", "json", installedFile]);
+    writePortableSnapshot({ committedFile: snapshotFile, installedFile, outFile });
+    await directusCommand(["schema", "apply", "--yes", outFile]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 };
 
 /**

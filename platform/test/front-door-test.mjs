@@ -11,6 +11,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { selfHostedPaths } from "../adapter/output-paths.mjs";
 import { writeSiteConfig } from "../nginx/write-site-config.mjs";
+import { createChecks } from "./checks.mjs";
 import { postJson, request } from "./http-client.mjs";
 import { nginxWorkerUser } from "./nginx-user.mjs";
 import { freePort, startNginx, startReplica } from "../processes.mjs";
@@ -42,20 +43,7 @@ const within = (promise, ms, what) =>
  * @returns {Promise<{ passed: number, failed: number }>}
  */
 export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd() }) => {
-  let passed = 0;
-  let failed = 0;
-  /**
-   * @param {string} name
-   * @param {boolean} ok
-   * @param {unknown} [detail] shown when it fails
-   */
-  const check = (name, ok, detail = "") => {
-    if (ok) passed += 1;
-    else failed += 1;
-    console.log(
-      `${ok ? "ok" : "not ok"} - ${name}${ok ? "" : `: ${typeof detail === "string" ? detail : JSON.stringify(detail)}`}`,
-    );
-  };
+  const { check, result } = createChecks();
 
   const paths = selfHostedPaths(siteRoot);
   /** @type {import("gatsby").RoutesManifest} */
@@ -398,6 +386,7 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
     await rm(temp, { recursive: true, force: true });
   }
 
+  const { passed, failed } = result();
   console.log(`\nplatform: ${passed} passed, ${failed} failed`);
   return { passed, failed };
 };
