@@ -20,7 +20,7 @@ import { stackSettings } from "./settings.mjs";
 
 /**
  * @typedef {import("../processes.mjs").Running} Running
- * @typedef {{ name: string, running: Running }} Part
+ * @typedef {{ name: string, running: Running, start?: () => Promise<Running> }} Part
  * @typedef {{
  *   settings: import("./settings.mjs").StackSettings,
  *   parts: Part[],
@@ -31,6 +31,7 @@ import { stackSettings } from "./settings.mjs";
  *   postgres: { port: number, superPassword: string },
  *   redisUrl: string,
  *   stop: () => Promise<void>,
+ *   restart: (name: string) => Promise<Running>,
  * }} Stack
  */
 
@@ -66,23 +67,36 @@ export const startStack = async ({ root = process.cwd(), build = "auto", env = p
     }
     parts.length = 0;
   };
+  /** Starts a stopped part again (the load benchmark's faults), as it was started. */
+  const restart = async (/** @type {string} */ name) => {
+    const part = parts.find((candidate) => candidate.name === name);
+    if (!part?.start) throw new Error(`no part named ${name} can be started again`);
+    part.running = await part.start();
+    return part.running;
+  };
 
   try {
     const postgresCluster = { port: ports.postgres, superPassword: secrets.postgresSuper };
-    const postgres = await startPostgres({ dataDir: dirs.postgres, ...postgresCluster, logFile: log("postgres") });
-    parts.push({ name: "PostgreSQL", running: postgres.running });
+    const postgresOptions = { dataDir: dirs.postgres, ...postgresCluster, logFile: log("postgres") };
+    const postgres = await startPostgres(postgresOptions);
+    parts.push({
+      name: "PostgreSQL",
+      running: postgres.running,
+      start: async () => (await startPostgres(postgresOptions)).running,
+    });
     const freshDatabase = ensureDatabase(postgresCluster, { name: "directus", password: secrets.postgresCms });
     say(`PostgreSQL on 127.0.0.1:${ports.postgres}${postgres.created ? " (new cluster)" : ""}`);
 
-    const redis = await startRedis({ port: ports.redis, dir: dirs.redis, password: secrets.redis, logFile: log("redis") });
-    parts.push({ name: "Redis", running: redis.running });
+    const redisOptions = { port: ports.redis, dir: dirs.redis, password: secrets.redis, logFile: log("redis") };
+    const redis = await startRedis(redisOptions);
+    parts.push({ name: "Redis", running: redis.running, start: async () => (await startRedis(redisOptions)).running });
     say(`Redis on 127.0.0.1:${ports.redis}`);
 
     const config = await loadCmsConfig(cmsEnvironment({ settings, secrets, redisUrl: redis.url, env }));
     await prepareCms({ fresh: freshDatabase });
     for (const [index, port] of ports.directus.entries()) {
-      const running = await startDirectusInstance({ port, logFile: log(`directus-${index + 1}`) });
-      parts.push({ name: `Directus ${index + 1}`, running });
+      const start = () => startDirectusInstance({ port, logFile: log(`directus-${index + 1}`) });
+      parts.push({ name: `Directus ${index + 1}`, running: await start(), start });
       say(`Directus ${index + 1} on 127.0.0.1:${port}`);
       // The seed (idempotent) once the first instance serves, before the second starts.
       if (index === 0) await seedCms({ logFile: log("seed") });
@@ -139,13 +153,9 @@ export const startStack = async ({ root = process.cwd(), build = "auto", env = p
 
     const replicas = ports.functions.map((port) => `127.0.0.1:${port}`);
     for (const [index, port] of ports.functions.entries()) {
-      const running = await startReplica({
-        port,
-        env: functionsEnv,
-        functionsDir: paths.functionsDir,
-        logFile: log(`functions-${index + 1}`),
-      });
-      parts.push({ name: `Functions ${index + 1}`, running });
+      const start = () =>
+        startReplica({ port, env: functionsEnv, functionsDir: paths.functionsDir, logFile: log(`functions-${index + 1}`) });
+      parts.push({ name: `Functions ${index + 1}`, running: await start(), start });
     }
     say(`Functions replicas on ${replicas.join(", ")}`);
 
@@ -169,6 +179,7 @@ export const startStack = async ({ root = process.cwd(), build = "auto", env = p
       postgres: postgresCluster,
       redisUrl: redis.url,
       stop,
+      restart,
     };
   } catch (error) {
     await stop();

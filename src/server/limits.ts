@@ -3,15 +3,24 @@ import { runtimeEnv } from "./runtime-env";
 
 const minutes = (count: number): number => count * 60;
 
+/**
+ * FORMS_LIMIT_MULTIPLIER (a whole number, default 1) multiplies every per-address limit below:
+ * for a load test from one machine (`npm run bench:load`), never in production.
+ */
+const multiplier = ((): number => {
+  const value = Number(runtimeEnv("FORMS_LIMIT_MULTIPLIER") ?? 1);
+  return Number.isInteger(value) && value >= 1 ? value : 1;
+})();
+
 /** Requests each client address (an IPv6 /64 counts as one) may make per endpoint. */
 export const addressLimits = {
-  subscription: { name: "subscription-address", points: 10, durationSeconds: minutes(1) },
-  outreach: { name: "outreach-address", points: 10, durationSeconds: minutes(1) },
-  requirements: { name: "requirements-address", points: 5, durationSeconds: minutes(10) },
-  register: { name: "register-address", points: 5, durationSeconds: minutes(10) },
-  login: { name: "login-address", points: 10, durationSeconds: minutes(10) },
-  logout: { name: "logout-address", points: 30, durationSeconds: minutes(1) },
-  me: { name: "me-address", points: 120, durationSeconds: minutes(1) },
+  subscription: { name: "subscription-address", points: 10 * multiplier, durationSeconds: minutes(1) },
+  outreach: { name: "outreach-address", points: 10 * multiplier, durationSeconds: minutes(1) },
+  requirements: { name: "requirements-address", points: 5 * multiplier, durationSeconds: minutes(10) },
+  register: { name: "register-address", points: 5 * multiplier, durationSeconds: minutes(10) },
+  login: { name: "login-address", points: 10 * multiplier, durationSeconds: minutes(10) },
+  logout: { name: "logout-address", points: 30 * multiplier, durationSeconds: minutes(1) },
+  me: { name: "me-address", points: 120 * multiplier, durationSeconds: minutes(1) },
 } satisfies Record<string, LimitPolicy>;
 
 /** A test's short window, or the default (LOGIN_ACCOUNT_WINDOW_SECONDS, LOGIN_HOLD_SECONDS). */
