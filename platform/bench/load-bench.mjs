@@ -10,8 +10,9 @@
  * - faults during form load (100 clients for 16 s, the fault 2 s in): a Functions replica killed
  *   and one stopped, a Directus instance killed, Redis stopped for 10 s, PostgreSQL restarted.
  *
- * With `--ci` (small scale, in `npm run test:platform`'s place of choice) it asserts the counts:
- * no 5xx in the forms run, no accepted submission lost or doubled in any run. Exits 1 otherwise.
+ * With `--ci` (small scale) it asserts the counts: no 5xx in the forms run, no accepted
+ * submission lost or doubled in any run. Exits 1 otherwise. Not yet in `npm test`: with Redis
+ * stopped, some contact enquiries are stored twice (issue 28's note).
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -19,6 +20,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { selfHostedPaths } from "../adapter/output-paths.mjs";
 import { freePort, startChild, waitForPort } from "../processes.mjs";
+import { stopPostgresFast } from "../stack/postgres.mjs";
 import { startStack } from "../stack/stack.mjs";
 import { reckon, sendForms } from "./form-load.mjs";
 
@@ -52,6 +54,14 @@ const gatsbyServe = startChild(
   { ...stack.functionsEnv, GATSBY_TELEMETRY_DISABLED: "1" },
   { cwd: root },
 );
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.once(signal, async () => {
+    await gatsbyServe.stop();
+    await stack.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 let failed = 0;
 /** @param {string} what @param {boolean} ok */
 const expectThat = (what, ok) => {
@@ -138,7 +148,7 @@ try {
     },
     {
       name: "PostgreSQL restarted",
-      inject: () => part("PostgreSQL").running.stop("SIGINT"),
+      inject: async () => stopPostgresFast(path.join(stateDir, "postgres")),
       heal: () => stack.restart("PostgreSQL"),
       outageMs: 0,
     },

@@ -100,6 +100,17 @@ export const startPostgres = async (options) => {
 };
 
 /**
+ * Stops the cluster with a fast shutdown (open sessions ended, a clean checkpoint) through
+ * pg_ctl, as its owner: a signal to the `runuser` wrapper would not reach postgres.
+ * @param {string} dataDir
+ */
+export const stopPostgresFast = (dataDir) => {
+  const [command, args] = asOwner("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w"]);
+  const result = spawnSync(command, args, { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`pg_ctl stop failed:\n${result.stderr || result.stdout}`);
+};
+
+/**
  * Runs SQL as the superuser through psql; resolves with its output.
  * @param {{ port: number, superPassword: string }} cluster
  * @param {string} sql
