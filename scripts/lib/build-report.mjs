@@ -185,14 +185,15 @@ export const runKeepingOutput = (command, args, options, keepChars = 200_000) =>
 
 /**
  * `gatsby build` with its report: the started row, the build, the finished or failed row.
- * Resolves with the build's exit code, whatever happened to the report.
- * @param {{ gatsbyBin: string, args?: string[], env: NodeJS.ProcessEnv, label: string }} options
+ * Resolves with the build's exit code, whatever happened to the report. `cwd`: the site to build
+ * (a project copy), the current directory by default.
+ * @param {{ gatsbyBin: string, args?: string[], env: NodeJS.ProcessEnv, label: string, cwd?: string }} options
  * @returns {Promise<number>}
  */
-export const reportedGatsbyBuild = async ({ gatsbyBin, args = [], env, label }) => {
+export const reportedGatsbyBuild = async ({ gatsbyBin, args = [], env, label, cwd }) => {
   const report = await startBuildReport({ target: reportTarget(env), summary: buildLabel(env, label) });
   const started = performance.now();
-  const { code, output } = await runKeepingOutput(process.execPath, [gatsbyBin, "build", ...args], { env });
+  const { code, output } = await runKeepingOutput(process.execPath, [gatsbyBin, "build", ...args], { env, cwd });
   const durationSeconds = (performance.now() - started) / 1000;
   await report.finish({ ok: code === 0, durationSeconds, error: code === 0 ? null : buildErrorSummary(output, code) });
   return code;

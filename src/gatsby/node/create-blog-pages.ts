@@ -8,6 +8,7 @@ import { blogLists, writeListChunks } from "./blog-list-chunks";
 import { blogPagesQuery } from "./blog-pages-query";
 import { blogSlugProblems } from "./blog-slug-problems";
 import { createPageAndLightTwin, template } from "./light-twins";
+import { siteRedirectOptions } from "./redirect-stubs";
 
 /**
  * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
@@ -73,12 +74,12 @@ export const createBlogPages = async (
   const newest = posts[0];
   const destination = newest ? postPath(newest.directusId) : blogPath;
   for (const legacyPath of legacyPostPaths) {
-    createRedirect({ fromPath: legacyPath, toPath: destination, isPermanent: false, redirectInBrowser: true });
+    createRedirect({ fromPath: legacyPath, toPath: destination, isPermanent: false, ...siteRedirectOptions });
     createRedirect({
       fromPath: toLightPath(legacyPath),
       toPath: toLightPath(destination),
       isPermanent: false,
-      redirectInBrowser: true,
+      ...siteRedirectOptions,
     });
   }
 };

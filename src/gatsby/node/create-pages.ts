@@ -3,6 +3,7 @@ import { legacyDetailRedirects } from "../../lib/legacy-detail-redirects";
 import { createBlogPages } from "./create-blog-pages";
 import { marketingPages } from "./marketing-pages";
 import { createPageAndLightTwin, template } from "./light-twins";
+import { siteRedirectOptions } from "./redirect-stubs";
 
 /**
  * Pages made from data: the blog from the CMS, the marketing pages from src/content; and
@@ -19,7 +20,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     });
   }
   for (const redirect of legacyDetailRedirects()) {
-    args.actions.createRedirect({ ...redirect, isPermanent: true, redirectInBrowser: true });
+    args.actions.createRedirect({ ...redirect, isPermanent: true, ...siteRedirectOptions });
   }
   await createBlogPages(args);
 };

@@ -6,6 +6,15 @@ export interface Redirect {
   toPath: string;
 }
 
+/**
+ * What every `createRedirect` of the site adds. Gatsby's browser runtime follows it
+ * (`redirectInBrowser`), and hosts apply it even over a file at its source (`force`): onPostBuild
+ * writes a forwarding page there (below), and a host that serves an existing file before a rule
+ * that is not forced (Netlify's "shadowing") would answer that page with 200 instead of the
+ * redirect's status. `npm run test:netlify` checks it in a Netlify build's `_redirects`.
+ */
+export const siteRedirectOptions = { redirectInBrowser: true, force: true } as const;
+
 const escapeAttribute = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -18,6 +18,7 @@ const run = async (data: {
   allDirectusCategory: Queries.BlogPagesQuery["allDirectusCategory"];
 }) => {
   const createPage = jest.fn();
+  const createRedirect = jest.fn();
   const panicOnBuild = jest.fn();
   const nodes: BlogPagesPost[] = data.allDirectusPost.nodes.map((post) => ({
     ...post,
@@ -29,13 +30,13 @@ const run = async (data: {
   await createBlogPages(
     {
       graphql: async () => ({ data: { ...data, allDirectusPost: { nodes } } }),
-      actions: { createPage, createRedirect: jest.fn() },
+      actions: { createPage, createRedirect },
       reporter: { panicOnBuild, info: jest.fn() },
     } as unknown as CreatePagesArgs,
     mkdtempSync(join(tmpdir(), "blog-pages-")),
   );
   const paths: string[] = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path);
-  return { paths, panicOnBuild };
+  return { paths, panicOnBuild, redirects: createRedirect.mock.calls.map(([redirect]: [unknown]) => redirect) };
 };
 
 const design = { directusId: "2", slug: "design", name: "Design" };
@@ -67,6 +68,28 @@ describe("createBlogPages", () => {
     expect(panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('Post 5 ("Tagged") has the tag "../"'));
     expect(paths).toContain("/blog/tag/react/");
     expect(paths).not.toContain("/blog/tag//");
+  });
+
+  it("sends the earlier site's post address and its light twin to the newest post, temporarily and forced over their forwarding pages", async () => {
+    const { redirects } = await run({
+      allDirectusPost: {
+        nodes: [
+          { id: "b", directusId: "7", title: "Newest", tags: [], category: null },
+          { id: "a", directusId: "5", title: "Older", tags: [], category: null },
+        ],
+      },
+      allDirectusCategory: { nodes: [] },
+    });
+    expect(redirects).toEqual([
+      { fromPath: "/blog/blog-details/", toPath: "/blog/7/", isPermanent: false, redirectInBrowser: true, force: true },
+      {
+        fromPath: "/light/blog/blog-details/",
+        toPath: "/light/blog/7/",
+        isPermanent: false,
+        redirectInBrowser: true,
+        force: true,
+      },
+    ]);
   });
 
   it("does not complain about a blog whose addresses are all plain", async () => {

@@ -46,7 +46,7 @@ describe("createPages", () => {
       () => undefined,
     );
     expect(createRedirect.mock.calls.map(([redirect]) => redirect)).toEqual(
-      legacyDetailRedirects().map((redirect) => ({ ...redirect, isPermanent: true, redirectInBrowser: true })),
+      legacyDetailRedirects().map((redirect) => ({ ...redirect, isPermanent: true, redirectInBrowser: true, force: true })),
     );
     expect(createRedirect).toHaveBeenCalledTimes(4);
   });

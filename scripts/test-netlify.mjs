@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:netlify`: the managed path. Builds the site as a Netlify build runs it, offline,
+ * against the embedded CMS (as `npm run build` does), then reads what Netlify would deploy
+ * (platform/test/netlify-output-test.mjs).
+ *
+ * The build sets NETLIFY, as Netlify's build image does, and no SITE_ADAPTER, so Gatsby picks
+ * gatsby-adapter-netlify from node_modules by itself (its zero-configuration adapters); and
+ * NETLIFY_LOCAL, which the adapter takes for a local Netlify build: it then keeps its build
+ * cache in the site's `.netlify/build-cache` instead of Netlify's `/opt/build/cache`. It runs in
+ * a throwaway copy of the project (scripts/lib/project-copy.mjs): the adapter moves files
+ * inside `public/` and writes `.netlify/`, and the checkout's `public/` stays the build that
+ * `npm run serve`, `E2E_SKIP_BUILD=1` and `PLATFORM_SKIP_BUILD=1` reuse.
+ *
+ * NETLIFY_KEEP_COPY=1 keeps the copy and prints where; NETLIFY_SITE_DIR=<that copy> checks it
+ * again without building. Heavy (a cold build of about a minute, the CMS): run it under the
+ * lock, `flock /tmp/heavy.lock npm run test:netlify`. Exits 1 when a check fails.
+ */
+import path from "node:path";
+import { adminToken } from "../cms/scripts/config.mjs";
+import { runNetlifyOutputTest } from "../platform/test/netlify-output-test.mjs";
+import { reportedGatsbyBuild } from "./lib/build-report.mjs";
+import { gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";
+import { makeProjectCopy, projectRoot, removeProjectCopy } from "./lib/project-copy.mjs";
+import { gatsbyBin } from "./lib/run.mjs";
+
+if (process.env.DIRECTUS_URL && !isEmbeddedCmsUrl(process.env.DIRECTUS_URL)) {
+  console.error("test:netlify checks what a form stored with the embedded CMS's admin token; leave DIRECTUS_URL unset.");
+  process.exit(1);
+}
+
+const reused = process.env.NETLIFY_SITE_DIR;
+const { env, stop } = await gatsbyEnvironment({ quiet: true });
+let siteDir = reused ? path.resolve(reused) : "";
+let code = 1;
+try {
+  if (reused) {
+    console.log(`test:netlify: checking the Netlify build in ${siteDir} (NETLIFY_SITE_DIR)`);
+    code = 0;
+  } else {
+    siteDir = await makeProjectCopy("northbeam-netlify-");
+    /** @type {NodeJS.ProcessEnv} */
+    const buildEnv = { ...env, NETLIFY: "true", NETLIFY_LOCAL: "true" };
+    delete buildEnv.SITE_ADAPTER;
+    code = await reportedGatsbyBuild({
+      gatsbyBin: path.join(projectRoot, gatsbyBin),
+      env: buildEnv,
+      cwd: siteDir,
+      label: "Netlify output test (npm run test:netlify)",
+    });
+  }
+  if (code === 0) {
+    const { DIRECTUS_URL = "", DIRECTUS_FORMS_TOKEN, SESSION_SECRET } = env;
+    const { failed } = await runNetlifyOutputTest({
+      siteDir,
+      functionsEnv: { DIRECTUS_URL, DIRECTUS_FORMS_TOKEN, SESSION_SECRET },
+      directusUrl: DIRECTUS_URL,
+      adminToken: adminToken(),
+    });
+    code = failed === 0 ? 0 : 1;
+  }
+} finally {
+  await stop();
+  if (siteDir && !reused) {
+    if (process.env.NETLIFY_KEEP_COPY === "1") console.log(`test:netlify: the Netlify build is kept in ${siteDir}`);
+    else await removeProjectCopy(siteDir);
+  }
+}
+process.exit(code);
