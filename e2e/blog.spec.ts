@@ -185,8 +185,8 @@ test("hero images show on a first visit without the client image renderer, and a
 test("posts without a category or without tags render cleanly", async ({ page }) => {
   const uncategorised = published.find((post) => !post.category)!;
   const untagged = published.find((post) => (post.tags ?? []).length === 0)!;
-  expect(uncategorised, "the seed has a post without a category").toBeTruthy();
-  expect(untagged, "the seed has a post without tags").toBeTruthy();
+  expect(uncategorised, "the samples have a post without a category").toBeTruthy();
+  expect(untagged, "the samples have a post without tags").toBeTruthy();
   for (const post of [uncategorised, untagged]) {
     const errors = collectPageErrors(page);
     await page.goto(`/blog/${post.id}/`);

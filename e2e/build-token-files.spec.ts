@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { cms, cmsUrl } from "./support/cms";
 
 /**
- * The build token ("Site build", cms/scripts/seed.mjs) reads only the files published posts
+ * The build token ("Site build", cms/provisioning/site-build.mjs) reads only the files published posts
  * show: their hero images and the CMS images their bodies embed. A file that only a draft
  * uses, as its hero or in its body, answers 403 to it, metadata and content alike, until the
  * draft is published.
@@ -19,7 +19,7 @@ const png = Buffer.from(
   "base64",
 );
 
-/** Uploads an image into the blog's folder (where the seed puts every blog image), as the admin. */
+/** Uploads an image into the blog's folder (where the samples put every blog image), as the admin. */
 const upload = async (title: string): Promise<string> => {
   const [folder] = await cms<{ id: string }[]>("GET", "/folders?filter[name][_eq]=Blog images&fields=id");
   const form = new FormData();

@@ -5,7 +5,7 @@ import { collectPageErrors } from "./support/site";
 /**
  * An editor may write a CMS image with a Directus transform (`…/assets/<id>?width=800`). The
  * build must publish that image with the site like any other: visitors' browsers never call
- * the CMS. The seed has such an image in one published post (cms/seed/content.mjs).
+ * the CMS. The samples have such an image in one published post (cms/samples/content.mjs).
  */
 
 interface BodyImagePost {
@@ -38,10 +38,10 @@ test.beforeAll(async () => {
   });
   expect(
     found.length,
-    "a published post whose body shows a CMS image with a query string (a database seeded before it was added needs `npm run cms:reset`)",
+    "a published post whose body shows a CMS image with a query string (a database made before it was added needs `npm run cms:reset`)",
   ).toBeGreaterThan(0);
   post = found[0]!;
-  expect(post.alt, "the seeded image has alt text to find it by").not.toBe("");
+  expect(post.alt, "the sample image has alt text to find it by").not.toBe("");
 });
 
 test("a CMS image written with a query string is served from the site, sized, and the page never calls the CMS", async ({

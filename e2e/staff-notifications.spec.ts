@@ -7,7 +7,7 @@ import { waitForHydration } from "./support/site";
 /**
  * Each new lead (contact enquiry, questionnaire, newsletter sign-up) makes the CMS's flow
  * "Announce new leads to staff" send every active Staff member exactly one notification that
- * links to the entry (cms/scripts/seed-staff.mjs), and Directus e-mails it to those whose
+ * links to the entry (cms/provisioning/staff.mjs), and Directus e-mails it to those whose
  * e-mail notifications are on: the embedded CMS keeps those e-mails in its outbox.
  */
 
@@ -30,7 +30,7 @@ const checksEmail = outboxInUse;
 /** Active users of the Staff role or of a role nested in it: who the flow notifies. */
 const staffUsers = async (): Promise<StaffUser[]> => {
   const roles = await cms<{ id: string }[]>("GET", "/roles?filter[name][_eq]=Staff&fields=id");
-  expect(roles, "the seed makes one Staff role").toHaveLength(1);
+  expect(roles, "the provisioning makes one Staff role").toHaveLength(1);
   const staffRole = roles[0]!.id;
   const filter = {
     _and: [{ status: { _eq: "active" } }, { _or: [{ role: { _eq: staffRole } }, { role: { parent: { _eq: staffRole } } }] }],

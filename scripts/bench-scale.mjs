@@ -26,7 +26,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { adminToken, buildToken, localSecrets } from "../cms/scripts/config.mjs";
+import { adminToken, buildToken, localSecrets } from "../cms/server/index.mjs";
 import { doneCount, parseBuildLog } from "./lib/build-log.mjs";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
@@ -151,7 +151,7 @@ const uploadImages = async (api, total) => {
   if (total === 0) return [];
   /** @type {[{ id: string } | undefined]} */
   const [folder] = await api("GET", `/folders?fields=id&filter[name][_eq]=${encodeURIComponent("Blog images")}&limit=1`);
-  if (!folder) throw new Error('the CMS copy has no "Blog images" folder (the seed makes it)');
+  if (!folder) throw new Error('the CMS copy has no "Blog images" folder (its samples and provisioning make it)');
   /** @type {string[]} */
   const ids = new Array(total);
   let next = 0;

@@ -12,7 +12,7 @@
  * DIRECTUS_URL (default the embedded CMS) and SITE_DEV_URL (default http://127.0.0.1:8000)
  * say where they run; it signs in with the embedded CMS's admin token (DIRECTUS_ADMIN_TOKEN).
  */
-import { adminToken } from "../cms/scripts/config.mjs";
+import { adminToken } from "../cms/server/index.mjs";
 import { embeddedCmsUrl } from "./lib/embedded-cms.mjs";
 
 const cmsUrl = (process.env.DIRECTUS_URL ?? embeddedCmsUrl).replace(/\/+$/, "");

@@ -17,7 +17,7 @@
  * lock, `flock /tmp/heavy.lock npm run test:netlify`. Exits 1 when a check fails.
  */
 import path from "node:path";
-import { adminToken } from "../cms/scripts/config.mjs";
+import { adminToken } from "../cms/server/index.mjs";
 import { runNetlifyOutputTest } from "../platform/test/netlify-output-test.mjs";
 import { reportedGatsbyBuild } from "./lib/build-report.mjs";
 import { gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";

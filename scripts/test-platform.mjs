@@ -12,7 +12,7 @@
  * Exits 1 when a check fails.
  */
 import { existsSync } from "node:fs";
-import { adminToken } from "../cms/scripts/config.mjs";
+import { adminToken } from "../cms/server/index.mjs";
 import { runFrontDoorTest } from "../platform/test/front-door-test.mjs";
 import { reportedGatsbyBuild } from "./lib/build-report.mjs";
 import { gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";

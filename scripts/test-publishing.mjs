@@ -27,7 +27,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminToken, buildToken, formsToken, localSecrets, previewToken } from "../cms/scripts/config.mjs";
+import { adminToken, buildToken, formsToken, localSecrets, previewToken } from "../cms/server/index.mjs";
 import { makeProjectCopy, projectRoot, removeProjectCopy } from "./lib/project-copy.mjs";
 import { buildErrorSummary } from "./lib/build-report.mjs";
 import { freePort, startThrowawayCms } from "./lib/scale/throwaway-cms.mjs";

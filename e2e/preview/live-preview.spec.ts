@@ -17,7 +17,7 @@ const cmsOrigin = new URL(cmsUrl).origin;
 const uniqueTitle = `Preview draft ${Date.now().toString(36)}`;
 let draftId: number;
 
-/** The local editor account (cms/scripts/config.mjs): e-mail and the password kept with the database. */
+/** The local editor account (cms/server/config.mjs): e-mail and the password kept with the database. */
 const editor = () => {
   const password =
     process.env.DIRECTUS_ADMIN_PASSWORD ??
@@ -132,7 +132,7 @@ test("the Visual Editor opens a part of the post from the preview, and the page 
   test.setTimeout(3 * 60_000);
   const { title } = await cms<{ title: string }>("GET", `/items/posts/${draftId}?fields=title`);
   await signIn(page);
-  // The module's address for a page: the seed listed the preview's blog among its URLs.
+  // The module's address for a page: the provisioning listed the preview's blog among its URLs.
   await page.goto(`${cmsUrl}/admin/visual/${previewUrl}${draftPath()}`);
   const preview = page.frameLocator("iframe#frame");
   const heading = preview.getByRole("heading", { level: 1 });

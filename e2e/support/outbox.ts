@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { cmsUrl } from "./cms";
 
-/** Where the embedded CMS keeps the e-mails it sends while no EMAIL_TRANSPORT is set (cms/scripts/config.mjs). */
+/** Where the embedded CMS keeps the e-mails it sends while no EMAIL_TRANSPORT is set (cms/server/config.mjs). */
 const outbox = "cms/data/mail-outbox";
 
 /** Whether this run's CMS is the embedded one writing into the outbox (not a CMS of DIRECTUS_URL). */

@@ -48,11 +48,11 @@ const both: readonly Theme[] = ["dark", "light"];
 const darkOnly: readonly Theme[] = ["dark"];
 
 /**
- * A seeded post (cms/seed/content.mjs; the seed matches posts by title and never changes
+ * A sample post (cms/samples/content.mjs; the samples match posts by title and never change
  * an existing one) with a hero, lists and a lazy inline image below the fold.
  */
 export const visualPostTitle = "Designing forms people finish";
-/** A seeded category that seeded published posts use, so its page always exists. */
+/** A sample category that published sample posts use, so its page always exists. */
 export const visualCategorySlug = "design";
 
 interface ArchivePageData {

@@ -1,12 +1,12 @@
 /**
- * The stack's CMS: the same Directus, extensions, schema and seed as the embedded CMS
- * (cms/scripts), in production mode: PostgreSQL instead of SQLite, Redis for Directus's cache,
+ * The stack's CMS: the same Directus, extensions, schema, provisioning and samples as the
+ * embedded CMS (cms/server), in production mode: PostgreSQL instead of SQLite, Redis for Directus's cache,
  * rate-limiter store and synchronisation (so scheduled flows run once per tick across
  * instances) and the site-rebuild window, one uploads folder shared by every instance, and the
  * editors' address being nginx's (PUBLIC_URL).
  *
- * cms/scripts/config.mjs reads its folders and ports when it is first imported: `loadCmsConfig`
- * sets the stack's environment first, and checks that nothing imported it earlier.
+ * cms/server reads its folders and ports when it is first imported: `loadCmsConfig` sets the
+ * stack's environment first, and checks that nothing imported it earlier.
  */
 import path from "node:path";
 import { listeningOrExited, startChild } from "../processes.mjs";
@@ -17,7 +17,7 @@ import { listeningOrExited, startChild } from "../processes.mjs";
  */
 
 /**
- * The variables that make cms/scripts run this stack's CMS.
+ * The variables that make cms/server run this stack's CMS.
  * @param {{ settings: StackSettings, secrets: StackSecrets, redisUrl: string, env?: NodeJS.ProcessEnv }} options
  * @returns {Record<string, string>}
  */
@@ -44,24 +44,24 @@ export const cmsEnvironment = ({ settings, secrets, redisUrl, env = process.env 
 });
 
 /**
- * Sets the stack's CMS variables in this process and loads cms/scripts/config.mjs with them.
+ * Sets the stack's CMS variables in this process and loads cms/server with them.
  * @param {Record<string, string>} environment from cmsEnvironment
  */
 export const loadCmsConfig = async (environment) => {
   Object.assign(process.env, environment);
-  const config = await import("../../cms/scripts/config.mjs");
-  if (config.dataDir !== path.resolve(environment.CMS_DATA_DIR)) {
-    throw new Error("cms/scripts/config.mjs was imported before the stack set its environment; import platform/stack first.");
+  const cms = await import("../../cms/server/index.mjs");
+  if (!environment.CMS_DATA_DIR || cms.dataDir !== path.resolve(environment.CMS_DATA_DIR)) {
+    throw new Error("cms/server was imported before the stack set its environment; import platform/stack first.");
   }
-  return config;
+  return cms;
 };
 
 /**
- * Bootstraps or migrates the database and applies the committed schema (cms/scripts/prepare.mjs).
+ * Bootstraps or migrates the database and applies the committed schema (cms/server/prepare.mjs).
  * @param {{ fresh: boolean }} options
  */
 export const prepareCms = async ({ fresh }) => {
-  const { prepareDatabase } = await import("../../cms/scripts/prepare.mjs");
+  const { prepareDatabase } = await import("../../cms/server/index.mjs");
   return prepareDatabase({ fresh });
 };
 
@@ -70,8 +70,7 @@ export const prepareCms = async ({ fresh }) => {
  * @param {{ port: number, logFile: string }} options
  */
 export const startDirectusInstance = async ({ port, logFile }) => {
-  const { directusEnv, cmsDir } = await import("../../cms/scripts/config.mjs");
-  const { cmsNode, directusCli } = await import("../../cms/scripts/directus.mjs");
+  const { directusEnv, cmsDir, cmsNode, directusCli } = await import("../../cms/server/index.mjs");
   const env = { ...(await directusEnv()), PORT: String(port) };
   const running = startChild(cmsNode, [directusCli, "start"], env, { logFile, cwd: cmsDir });
   await listeningOrExited(running, port, `Directus on ${port}`);
@@ -98,14 +97,26 @@ const waitForHealth = async (url, running, timeoutMs = 90_000) => {
 };
 
 /**
- * Runs the idempotent seed (roles, policies, tokens, flows, settings and the sample content)
- * against the first instance, with the CMS's own Node.
+ * Runs one of the CMS's scripts (cms/server's cmsScripts) against the first instance, with the
+ * CMS's own Node; rejects with its output when it fails.
+ * @param {"samples" | "provision"} script
  * @param {{ logFile: string }} options
  */
-export const seedCms = async ({ logFile }) => {
-  const { cmsDir } = await import("../../cms/scripts/config.mjs");
-  const { cmsNode } = await import("../../cms/scripts/directus.mjs");
-  const running = startChild(cmsNode, [path.join(cmsDir, "scripts", "seed.mjs")], process.env, { logFile, cwd: cmsDir });
+const runCmsScript = async (script, { logFile }) => {
+  const { cmsDir, cmsNode, cmsScripts } = await import("../../cms/server/index.mjs");
+  const running = startChild(cmsNode, [cmsScripts[script]], process.env, { logFile, cwd: cmsDir });
   const { code, signal } = await running.exited;
-  if (code !== 0) throw new Error(`the CMS seed failed (${code ?? signal}):\n${running.output()}`);
+  if (code !== 0) throw new Error(`the CMS's ${script} script failed (${code ?? signal}):\n${running.output()}`);
+};
+
+/**
+ * The stack's CMS made ready, against the first instance: the local samples (this stack runs on
+ * this machine; a real production CMS gets none), then the provisioning (roles, policies, token
+ * users, flows, settings: `npm --prefix cms run provision`, as an operator runs it on any
+ * Directus). Both are idempotent. The samples come first so that adding them calls no flow.
+ * @param {{ logFile: (name: string) => string }} options
+ */
+export const provisionCms = async ({ logFile }) => {
+  await runCmsScript("samples", { logFile: logFile("samples") });
+  await runCmsScript("provision", { logFile: logFile("provision") });
 };

@@ -1,10 +1,12 @@
 /**
  * The stack's own passwords (PostgreSQL's superuser and the CMS's role, Redis), made at random
  * on first start and kept in the stack's folder (out of git, readable by its owner only). The
- * CMS's keys and tokens are made the same way by cms/scripts/config.mjs, in the stack's CMS folder.
+ * CMS's keys and tokens are made the same way by cms/server/config.mjs, in the stack's CMS folder.
  */
 import { randomBytes } from "node:crypto";
-import { keptSecrets } from "../../cms/scripts/secrets-file.mjs";
+// The file helper itself, not cms/server/index.mjs: that reads the CMS's settings when imported,
+// and the stack sets them later (cms.mjs's loadCmsConfig).
+import { keptSecrets } from "../../cms/server/secrets-file.mjs";
 
 const makers = {
   postgresSuper: () => randomBytes(24).toString("hex"),

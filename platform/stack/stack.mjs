@@ -12,7 +12,7 @@ import { nginxWorkerUser } from "../test/nginx-user.mjs";
 import { reportedGatsbyBuild } from "../../scripts/lib/build-report.mjs";
 import { gatsbyBin } from "../../scripts/lib/run.mjs";
 import { startNginx, startReplica } from "../processes.mjs";
-import { cmsEnvironment, loadCmsConfig, prepareCms, seedCms, startDirectusInstance } from "./cms.mjs";
+import { cmsEnvironment, loadCmsConfig, prepareCms, provisionCms, startDirectusInstance } from "./cms.mjs";
 import { ensureDatabase, startPostgres } from "./postgres.mjs";
 import { startRedis } from "./redis.mjs";
 import { stackSecrets } from "./secrets.mjs";
@@ -98,8 +98,8 @@ export const startStack = async ({ root = process.cwd(), build = "auto", env = p
       const start = () => startDirectusInstance({ port, logFile: log(`directus-${index + 1}`) });
       parts.push({ name: `Directus ${index + 1}`, running: await start(), start });
       say(`Directus ${index + 1} on 127.0.0.1:${port}`);
-      // The seed (idempotent) once the first instance serves, before the second starts.
-      if (index === 0) await seedCms({ logFile: log("seed") });
+      // Samples and provisioning (idempotent) once the first instance serves, before the second starts.
+      if (index === 0) await provisionCms({ logFile: log });
     }
 
     // The CMS's front door: editors, the build and the Functions reach Directus through it.

@@ -3,7 +3,7 @@
  * The production stack (platform/stack) checked on the real engines, from an empty state folder:
  * started, used, stopped and started again. Run by `npm run test:platform` after the front-door
  * test, on its self-hosted build (`--no-build`); a process of its own, because the stack sets the
- * CMS's environment before cms/scripts/config.mjs is loaded. Exits 1 when a check fails.
+ * CMS's environment before cms/server is loaded. Exits 1 when a check fails.
  *
  * - the site and the CMS each answer through their nginx; a form's submission is stored in
  *   PostgreSQL exactly once;

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { buildToken, localSecrets, previewToken } from "../../cms/scripts/config.mjs";
+import { buildToken, localSecrets, previewToken } from "../../cms/server/index.mjs";
 import { allowLocalOrigins } from "./local-origins.mjs";
 
 export const embeddedCmsUrl = `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
@@ -26,8 +26,8 @@ const isHealthy = async (url) => {
 export const embeddedCmsSecrets = () => localSecrets();
 
 /**
- * Starts the embedded Directus (bootstrapping and seeding it when empty) and resolves once
- * it is seeded and serving. Reuses one that is already running. Returns a stop function.
+ * Starts the embedded Directus (bootstrapping it when empty; samples and provisioning on every
+ * start) and resolves once it is provisioned and serving. Reuses one that is already running. Returns a stop function.
  * @param {{ quiet?: boolean }} [options] `quiet`: print the CMS's output from its ready line on
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
@@ -106,7 +106,7 @@ const warnIfTokenUnknown = async (url, token, consequence) => {
     const response = await fetch(`${url}/policies/me/globals`, { headers: { Authorization: `Bearer ${token}` } });
     if (response.status === 401) {
       console.warn(
-        `cms: the running CMS does not accept a local token yet; restart it (npm run cms) so its seed installs it, or ${consequence}.`,
+        `cms: the running CMS does not accept a local token yet; restart it (npm run cms) so its provisioning installs it, or ${consequence}.`,
       );
     }
   } catch {

@@ -4,8 +4,8 @@
  *
  * - Directus counts wrong passwords per account and suspends the account after
  *   `auth_login_attempts` of them (Settings, Security), whoever sends them: a stranger can
- *   suspend any account, the admin's included. The seed sets that setting to null (no
- *   suspension; cms/scripts/seed.mjs), and this hook warns at start when it is not.
+ *   suspend any account, the admin's included. The provisioning sets that setting to null (no
+ *   suspension; cms/provisioning/sign-in.mjs), and this hook warns at start when it is not.
  * - Instead this hook counts guesses per client address (lib.mjs): POST /auth/login and
  *   /auth/login/<provider>, /auth/password/request, /auth/password/reset, /shares/auth, and
  *   GraphQL's auth_login, auth_password_request and auth_password_reset mutations (each one in

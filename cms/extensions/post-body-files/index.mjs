@@ -3,7 +3,7 @@
  * file its body shows as an image, from the body's /assets/<id> URLs: lib.mjs) in step with the
  * posts, so that a permission can say "files a published post shows".
  *
- * The "Site build" policy (cms/scripts/seed.mjs) reads a file only when a published post shows
+ * The "Site build" policy (cms/provisioning/site-build.mjs) reads a file only when a published post shows
  * it: as its hero (`directus_files.hero_of_posts`, the o2m of posts.hero_image) or in its body
  * (`directus_files.in_post_bodies`, the o2m of post_body_files.file). A post's status is read
  * when the permission is checked; only its body's images are kept here:

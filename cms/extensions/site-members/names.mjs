@@ -1,5 +1,5 @@
 /**
- * Names the seed gives the site's roles (cms/scripts/seed.mjs) and this extension looks up:
+ * Names the provisioning gives the site's roles (cms/provisioning) and this extension looks up:
  * one place, so a renamed role cannot silently open or close the endpoints.
  */
 export const memberRoleName = "Site member";

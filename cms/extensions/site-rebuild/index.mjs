@@ -15,7 +15,7 @@
  *   the build reports (scripts/lib/build-report.mjs) with the requests.
  * - A post saved as "scheduled" needs a publish time, whoever saves it (the app also shows and
  *   requires the field); a scheduled post that becomes published is dated then (lib.mjs's
- *   publicationDate). The flow "Publish scheduled posts" (cms/scripts/seed-publishing.mjs)
+ *   publicationDate). The flow "Publish scheduled posts" (cms/provisioning/publishing.mjs)
  *   publishes due posts with events on, so those changes reach this hook like an editor's.
  *
  * Plain ESM, loaded by Directus from EXTENSIONS_PATH without a build step.

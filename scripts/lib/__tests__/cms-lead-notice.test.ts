@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// The module lives with the embedded CMS (cms/scripts), whose folder Jest does not crawl.
+// The module lives with the embedded CMS (cms/provisioning), whose folder Jest does not crawl.
 import vm from "node:vm";
-import { isUneditedLeadNoticeScript, leadNotice, leadNoticeScript } from "../../../cms/scripts/lead-notice.mjs";
+import { isUneditedLeadNoticeScript, leadNotice, leadNoticeScript } from "../../../cms/provisioning/lead-notice.mjs";
 
 const staff = [{ id: "0b7c6a1e-0000-4000-8000-000000000001" }, { id: "0b7c6a1e-0000-4000-8000-000000000002" }];
 const env = { PUBLIC_URL: "https://cms.example.com/" };
@@ -129,5 +129,15 @@ describe("leadNoticeScript", () => {
     expect(isUneditedLeadNoticeScript(code.replace("Budget", "Price"))).toBe(false);
     expect(isUneditedLeadNoticeScript("module.exports = () => ({});")).toBe(false);
     expect(isUneditedLeadNoticeScript(undefined)).toBe(false);
+  });
+
+  test("still knows the copies made while it lived in cms/scripts, so they get its newer versions", () => {
+    const code = leadNoticeScript();
+    expect(code.startsWith("// Made by cms/provisioning/lead-notice.mjs, version ")).toBe(true);
+    const older = code
+      .replace("cms/provisioning/lead-notice.mjs", "cms/scripts/lead-notice.mjs")
+      .replace("provisioning updates", "seed updates");
+    expect(isUneditedLeadNoticeScript(older)).toBe(true);
+    expect(isUneditedLeadNoticeScript(older.replace("Budget", "Price"))).toBe(false);
   });
 });

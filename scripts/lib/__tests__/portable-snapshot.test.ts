@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The module lives with the embedded CMS's scripts (cms/scripts), whose folder Jest does not crawl.
-import { withInstalledColumnTypes } from "../../../cms/scripts/portable-snapshot.mjs";
+// The module lives with the embedded CMS's start (cms/server), whose folder Jest does not crawl.
+import { withInstalledColumnTypes } from "../../../cms/server/portable-snapshot.mjs";
 
 const field = (name: string, schema: Record<string, unknown> | null) => ({ collection: "posts", field: name, schema });
 

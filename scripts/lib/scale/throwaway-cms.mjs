@@ -3,17 +3,17 @@
  * copied into a temporary directory and a second Directus serves the copy on its own port, so
  * the editor's content is never touched.
  *
- * The copy is started by cms/scripts itself, not by a second implementation: the temporary
- * directory mirrors cms/ (its scripts copied, so that their `cmsDir` is the copy; node_modules,
- * schema, seed data, package.json and extensions linked), and `npm --prefix <copy> start`
- * runs the same start as `npm run cms` (Node 22 from the CMS package, schema apply, health
- * wait, idempotent seed) with DIRECTUS_PORT set to a free port.
+ * The copy is started by cms/server itself, not by a second implementation: the temporary
+ * directory mirrors cms/ (its code copied, so that its `cmsDir` is the copy; node_modules,
+ * schema, package files and extensions linked), and `npm --prefix <copy> start` runs the same
+ * start as `npm run cms` (Node 22 from the CMS package, schema apply, health wait, idempotent
+ * samples and provisioning) with DIRECTUS_PORT set to a free port.
  */
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cmsDir, databaseFile, dataDir, uploadsDir } from "../../../cms/scripts/config.mjs";
+import { cmsDir, databaseFile, dataDir, uploadsDir } from "../../../cms/server/index.mjs";
 import { freePort } from "../../../platform/processes.mjs";
 import { startEmbeddedCms } from "../embedded-cms.mjs";
 
@@ -23,7 +23,7 @@ const readyLine = "Directus (local) is ready for editors";
 
 /**
  * Sets the local CMS up the way `npm run build` does when it has never run (no database yet):
- * starts the embedded CMS, which bootstraps and seeds it, then stops it again.
+ * starts the embedded CMS, which bootstraps and provisions it, then stops it again.
  */
 export const ensureLocalCms = async () => {
   if (existsSync(databaseFile)) return;
@@ -31,6 +31,12 @@ export const ensureLocalCms = async () => {
   const cms = await startEmbeddedCms({ quiet: true });
   await cms.stop();
 };
+
+/**
+ * What the copy links to instead of copying: what holds no path of its own (Node resolves a
+ * linked module to its real path, so code that finds cms/ from its own place is copied).
+ */
+const linkedEntries = new Set(["node_modules", "extensions", "schema", "package.json", "package-lock.json"]);
 
 /**
  * Copies the CMS's data and uploads into `root` and links or copies the rest of cms/.
@@ -47,8 +53,8 @@ const mirrorCms = (root) => {
       for (const file of readdirSync(dataDir, { withFileTypes: true }).filter((entry) => entry.isFile()))
         cpSync(path.join(dataDir, file.name), path.join(to, file.name));
     } else if (entry === "uploads") cpSync(uploadsDir, to, { recursive: true });
-    else if (entry === "scripts") cpSync(from, to, { recursive: true });
-    else symlinkSync(from, to);
+    else if (linkedEntries.has(entry)) symlinkSync(from, to);
+    else cpSync(from, to, { recursive: true });
   }
 };
 

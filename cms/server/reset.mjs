@@ -1,12 +1,12 @@
 /**
- * `npm run cms:reset`: replaces the local CMS with a freshly seeded one. Deletes the database,
- * uploads and local secrets (new tokens are made), then bootstraps, applies the schema and
- * seeds exactly as `npm run cms` does on an empty database, and stops the server again.
+ * `npm run cms:reset`: replaces the local CMS with a fresh one. Deletes the database, uploads
+ * and local secrets (new tokens are made), then bootstraps, applies the schema, adds the samples
+ * and provisions exactly as `npm run cms` does on an empty database, and stops the server again.
  */
 import { rmSync } from "node:fs";
 import { adminEmail, dataDir, port, uploadsDir } from "./config.mjs";
 import { passwordLines } from "./prepare.mjs";
-import { isCmsRunning, startSeededDirectus, stopDirectusServer } from "./serve.mjs";
+import { isCmsRunning, startProvisionedDirectus, stopDirectusServer } from "./serve.mjs";
 
 // Deleting the SQLite file under a running Directus would corrupt what it writes next.
 if (await isCmsRunning()) {
@@ -19,9 +19,9 @@ if (await isCmsRunning()) {
 const started = Date.now();
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(uploadsDir, { recursive: true, force: true });
-console.log("cms: local database and uploads removed; bootstrapping and seeding a fresh copy...");
+console.log("cms: local database and uploads removed; bootstrapping and provisioning a fresh copy...");
 try {
-  await stopDirectusServer((await startSeededDirectus()).server);
+  await stopDirectusServer((await startProvisionedDirectus()).server);
 } catch (error) {
   console.error(`cms: reset failed after deleting the old database: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
@@ -29,7 +29,7 @@ try {
 // The new database's password is printed here once; later starts say where it is kept.
 console.log(
   [
-    `cms: fresh CMS seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; \`npm run cms\` serves it.`,
+    `cms: fresh CMS ready in ${((Date.now() - started) / 1000).toFixed(1)} s; \`npm run cms\` serves it.`,
     `  E-mail:   ${adminEmail}`,
     ...passwordLines({ bootstrapped: true }),
   ].join("\n"),

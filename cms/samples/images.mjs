@@ -1,6 +1,6 @@
 /**
  * Generated artwork for the sample posts: gradients and geometric motifs drawn as SVG and
- * rendered by sharp, so the seed needs no downloaded stock images.
+ * rendered by sharp, so the samples need no downloaded stock images.
  */
 import sharp from "sharp";
 
@@ -15,7 +15,7 @@ const height = 900;
 const hsl = (hue, saturation, lightness) => `hsl(${((hue % 360) + 360) % 360} ${saturation}% ${lightness}%)`;
 
 /**
- * Small deterministic pseudo-random sequence so each image is stable across seeds.
+ * Small deterministic pseudo-random sequence so each image is the same on every run.
  * @param {number} seed
  * @returns {() => number} numbers from 0 (included) to 1
  */

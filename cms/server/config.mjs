@@ -26,7 +26,7 @@ export const snapshotFile = path.join(cmsDir, "schema", "snapshot.yaml");
 const secretsFile = path.join(dataDir, "local-secrets.json");
 
 export const port = Number(process.env.DIRECTUS_PORT ?? 8055);
-/** This instance on its own port: what the seed and health checks talk to. */
+/** This instance on its own port: what the provisioning, the samples and health checks talk to. */
 export const instanceUrl = `http://127.0.0.1:${port}`;
 /** Where editors and the site reach the CMS (a proxy's address in production). */
 export const publicUrl = process.env.DIRECTUS_PUBLIC_URL ?? instanceUrl;
@@ -130,7 +130,7 @@ const emailEnv = () =>
     ? {}
     : {
         EMAIL_TRANSPORT: "sendmail",
-        EMAIL_SENDMAIL_PATH: path.join(cmsDir, "scripts", "mail-outbox.sh"),
+        EMAIL_SENDMAIL_PATH: path.join(cmsDir, "server", "mail-outbox.sh"),
         MAIL_OUTBOX_DIR: mailOutboxDir,
       };
 
@@ -183,7 +183,8 @@ export const directusEnv = async () => {
     // reads the list. The site-rebuild hook calls BUILD_HOOK_URL itself, past this list.
     IMPORT_IP_DENY_LIST: importDenyList(await hostAddresses(previewRefreshUrl), networkInterfaces()).join(","),
     // The variables flows may read: PUBLIC_URL for the lead notices' links to their entries
-    // (seed-staff.mjs), the refresh URL and token for the preview flow (seed-preview.mjs).
+    // (cms/provisioning/staff.mjs), the refresh URL and token for the preview flow
+    // (cms/provisioning/preview.mjs).
     // BUILD_HOOK_TOKEN is not among them: only the site-rebuild hook sends it.
     FLOWS_ENV_ALLOW_LIST: "PUBLIC_URL,PREVIEW_REFRESH_URL,PREVIEW_REFRESH_TOKEN",
     BUILD_HOOK_URL: buildHookUrl,
@@ -193,7 +194,7 @@ export const directusEnv = async () => {
     // Saves within this many seconds make one build-hook call. Locally the hook is gatsby
     // develop's cheap re-sourcing, and editors wait for it: a shorter window than production's 30.
     SITE_REBUILD_WINDOW_SECONDS: process.env.SITE_REBUILD_WINDOW_SECONDS ?? String(localRebuildWindowSeconds),
-    // The preview flow's call (cms/scripts/seed-preview.mjs), and the preview site in the app's frames.
+    // The preview flow's call (cms/provisioning/preview.mjs), and the preview site in the app's frames.
     PREVIEW_REFRESH_URL: previewRefreshUrl,
     PREVIEW_REFRESH_TOKEN: process.env.PREVIEW_REFRESH_TOKEN ?? refreshToken(),
     CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: process.env.CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC ?? appFrameSources,

@@ -13,8 +13,9 @@ import {
   uploadsDir,
   usesSqlite,
 } from "./config.mjs";
+import { localCollectionMeta } from "../provisioning/provision.mjs";
 import { directusCommand } from "./directus.mjs";
-import { writePortableSnapshot } from "./portable-snapshot.mjs";
+import { writeSnapshotToApply } from "./portable-snapshot.mjs";
 
 /**
  * Brings the database to the committed schema: bootstrap an empty one (tables and the
@@ -42,18 +43,18 @@ export const prepareDatabase = async ({ fresh } = {}) => {
 };
 
 /**
- * Applies the committed schema snapshot; to an installed server database, with its columns'
- * own types (portable-snapshot.mjs).
+ * Applies the committed schema snapshot, with the collection settings the provisioning keeps
+ * (portable-snapshot.mjs's withCollectionMeta); to an installed server database, with its
+ * columns' own types.
  * @param {{ installed: boolean }} database
  */
 const applySnapshot = async ({ installed }) => {
-  if (!installed) return directusCommand(["schema", "apply", "--yes", snapshotFile]);
   const work = mkdtempSync(path.join(tmpdir(), "cms-schema-"));
   try {
-    const installedFile = path.join(work, "installed.json");
+    const installedFile = installed ? path.join(work, "installed.json") : undefined;
+    if (installedFile) await directusCommand(["schema", "snapshot", "--yes", "--format", "json", installedFile]);
     const outFile = path.join(work, "apply.json");
-    await directusCommand(["schema", "snapshot", "--yes", "--format", "json", installedFile]);
-    writePortableSnapshot({ committedFile: snapshotFile, installedFile, outFile });
+    writeSnapshotToApply({ committedFile: snapshotFile, installedFile, collectionMeta: localCollectionMeta(), outFile });
     await directusCommand(["schema", "apply", "--yes", outFile]);
   } finally {
     rmSync(work, { recursive: true, force: true });

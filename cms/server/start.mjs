@@ -1,14 +1,14 @@
 /**
  * `npm run cms`: prepares the database, starts Directus on 127.0.0.1, waits for its health
- * endpoint, seeds it (idempotent) and keeps running until stopped.
+ * endpoint, adds the samples and provisions it (both idempotent) and keeps running until stopped.
  */
 import { printEditorWelcome } from "./prepare.mjs";
-import { startSeededDirectus } from "./serve.mjs";
+import { startProvisionedDirectus } from "./serve.mjs";
 
 const startedAt = Date.now();
 let cms;
 try {
-  cms = await startSeededDirectus();
+  cms = await startProvisionedDirectus();
 } catch (error) {
   console.error(`cms: ${/** @type {Error} */ (error).message}`);
   process.exit(1);

@@ -1,11 +1,13 @@
 /**
- * Starting a seeded Directus, shared by `npm run cms` (which keeps serving) and
- * `npm run cms:reset` (which stops once the fresh database is seeded).
+ * Starting the local CMS ready for editors (schema, samples, provisioning), shared by
+ * `npm run cms` (which keeps serving) and `npm run cms:reset` (which stops once the fresh
+ * database is ready).
  */
+import { localTarget, provision } from "../provisioning/provision.mjs";
+import { addSamples } from "../samples/add-samples.mjs";
 import { port } from "./config.mjs";
 import { startDirectusServer, waitForHealthy } from "./directus.mjs";
 import { prepareDatabase } from "./prepare.mjs";
-import { seed } from "./seed.mjs";
 
 /**
  * Stops the server and resolves once it has exited.
@@ -20,12 +22,23 @@ export const stopDirectusServer = (server) =>
   });
 
 /**
- * Brings the database to the committed schema (bootstrapping an empty one), starts Directus,
- * waits for its health endpoint and seeds it. Ctrl-C and SIGTERM are passed on to the server.
- * Resolves with the running server and whether its database was bootstrapped now; on any
- * failure stops it and rejects, so no half-seeded server is left listening.
+ * Adds the local samples, then provisions (cms/provisioning): the samples first, so that adding
+ * the posts of a fresh database calls no flow (cms/samples/add-samples.mjs).
  */
-export const startSeededDirectus = async () => {
+export const addSamplesAndProvision = async () => {
+  const created = await addSamples();
+  if (created > 0) console.log(`cms: added ${created} sample posts`);
+  await provision(localTarget());
+};
+
+/**
+ * Brings the database to the committed schema (bootstrapping an empty one), starts Directus,
+ * waits for its health endpoint, adds the samples and provisions it. Ctrl-C and SIGTERM are
+ * passed on to the server. Resolves with the running server and whether its database was
+ * bootstrapped now; on any failure stops it and rejects, so no half-provisioned server is left
+ * listening.
+ */
+export const startProvisionedDirectus = async () => {
   const { bootstrapped } = await prepareDatabase();
   const server = await startDirectusServer();
   /** @param {NodeJS.Signals} signal */
@@ -34,7 +47,7 @@ export const startSeededDirectus = async () => {
   process.on("SIGTERM", forward);
   try {
     await waitForHealthy(server);
-    await seed();
+    await addSamplesAndProvision();
     return { server, bootstrapped };
   } catch (error) {
     await stopDirectusServer(server);

@@ -1,6 +1,6 @@
 /**
  * What staff are told about a new lead: the "Run Script" step of the flow "Announce new leads
- * to staff" (seed-staff.mjs). The seed puts `leadNotice`'s source into that step, where
+ * to staff" (staff.mjs). The provisioning puts `leadNotice`'s source into that step, where
  * Directus runs it in its script sandbox: it must stay one self-contained function (no
  * imports, no helpers outside it) of the flow's data.
  */
@@ -116,18 +116,19 @@ export function leadNotice(data) {
 
 /** @param {string} body */
 const versionOf = (body) => createHash("sha256").update(body).digest("hex").slice(0, 12);
-const header = /^\/\/ Made by cms\/scripts\/lead-notice\.mjs, version ([0-9a-f]{12})\..*\n/;
+/** The first line of the step's code; copies made before cms/ was reorganised name cms/scripts/. */
+const header = /^\/\/ Made by cms\/(?:scripts|provisioning)\/lead-notice\.mjs, version ([0-9a-f]{12})\..*\n/;
 
 /**
  * The Run Script step's code: Directus calls `module.exports` with the flow's data. Its first
- * line carries a hash of the rest, so the seed can tell an unedited copy from an editor's
+ * line carries a hash of the rest, so the provisioning can tell an unedited copy from an editor's
  * version. Directus fills in `{{ ... }}` templates in every option of a step, its code too,
  * so the code must hold no double braces.
  */
 export const leadNoticeScript = () => {
   const body = `module.exports = ${leadNotice.toString()};\n`;
   if (/\{\{|\}\}/.test(body)) throw new Error("lead-notice.mjs: the Run Script code must not contain double braces");
-  return `// Made by cms/scripts/lead-notice.mjs, version ${versionOf(body)}. The seed updates it while nobody has edited it.\n${body}`;
+  return `// Made by cms/provisioning/lead-notice.mjs, version ${versionOf(body)}. The provisioning updates it while nobody has edited it.\n${body}`;
 };
 
 /**

@@ -16,7 +16,8 @@ const physicalKeys = ["data_type", "max_length", "numeric_precision", "numeric_s
 
 /**
  * @typedef {{ collection: string, field: string, schema: Record<string, unknown> | null }} SnapshotField
- * @typedef {{ fields: SnapshotField[], [part: string]: unknown }} Snapshot
+ * @typedef {{ collection: string, meta?: Record<string, unknown> | null, [key: string]: unknown }} SnapshotCollection
+ * @typedef {{ collections?: SnapshotCollection[], fields: SnapshotField[], [part: string]: unknown }} Snapshot
  */
 
 /**
@@ -39,12 +40,31 @@ export const withInstalledColumnTypes = (committed, installed) => {
 };
 
 /**
- * Writes the snapshot to apply to an installed server database: the committed one (YAML) with
- * the installed columns' types, read from `installedFile` (a `directus schema snapshot` in JSON).
- * @param {{ committedFile: string, installedFile: string, outFile: string }} files
+ * The snapshot with the collection settings the provisioning keeps (cms/provisioning: the posts'
+ * preview URL, which depends on the environment) set to the provisioning's values. The committed
+ * snapshot has them as they were where it was taken (null): applied as they are, every start
+ * would blank them and the provisioning would set them again.
+ * @param {Snapshot} snapshot
+ * @param {Record<string, Record<string, unknown>>} metaByCollection
+ * @returns {Snapshot}
  */
-export const writePortableSnapshot = ({ committedFile, installedFile, outFile }) => {
+export const withCollectionMeta = (snapshot, metaByCollection) => ({
+  ...snapshot,
+  collections: snapshot.collections?.map((collection) => {
+    const meta = metaByCollection[collection.collection];
+    return meta && collection.meta ? { ...collection, meta: { ...collection.meta, ...meta } } : collection;
+  }),
+});
+
+/**
+ * Writes the snapshot to apply: the committed one (YAML) with the provisioning's collection
+ * settings and, on an installed server database, the installed columns' types, read from
+ * `installedFile` (a `directus schema snapshot` in JSON).
+ * @param {{ committedFile: string, installedFile?: string, collectionMeta: Record<string, Record<string, unknown>>, outFile: string }} files
+ */
+export const writeSnapshotToApply = ({ committedFile, installedFile, collectionMeta, outFile }) => {
   const committed = /** @type {Snapshot} */ (yaml.load(readFileSync(committedFile, "utf8")));
-  const installed = /** @type {Snapshot} */ (JSON.parse(readFileSync(installedFile, "utf8")));
-  writeFileSync(outFile, JSON.stringify(withInstalledColumnTypes(committed, installed)));
+  const installed = installedFile ? /** @type {Snapshot} */ (JSON.parse(readFileSync(installedFile, "utf8"))) : undefined;
+  const portable = installed ? withInstalledColumnTypes(committed, installed) : committed;
+  writeFileSync(outFile, JSON.stringify(withCollectionMeta(portable, collectionMeta)));
 };

@@ -1,4 +1,4 @@
-// Sample blog content for the Northbeam Studio CMS seed.
+// Sample blog content for the local CMS (cms/samples/add-samples.mjs).
 // Plain data only: no imports, no side effects.
 
 /** Blog categories. */

@@ -1,0 +1,148 @@
+/**
+ * What a Directus has of what the provisioning describes, read through its REST API with an
+ * admin token: the input of the planner (plan.mjs). Only reads.
+ */
+import { query } from "../../server/rest-client.mjs";
+import { publicPolicyName, ref, refKey } from "./refs.mjs";
+
+/**
+ * An item as Directus answers it.
+ * @typedef {Record<string, any> & { id: string | number }} Item
+ */
+
+/**
+ * @typedef {{
+ *   publicPolicy: string | undefined,
+ *   admin: { id: string, role: string | null },
+ *   policies: Item[],
+ *   permissions: Item[],
+ *   roles: Item[],
+ *   access: Item[],
+ *   users: Item[],
+ *   folders: Item[],
+ *   flows: Item[],
+ *   operations: Item[],
+ *   dashboards: Item[],
+ *   presets: Item[],
+ *   settings: Record<string, unknown>,
+ *   collections: { collection: string, meta: Record<string, unknown> | null }[],
+ *   fields: import("./spec.mjs").FieldInfo[],
+ *   tokenSignsIn: Record<string, boolean>,
+ * }} State
+ * `tokenSignsIn`: by e-mail, whether the token the data wants for a user signs in as that user
+ * (filled in by withTokenChecks, once the target's values give the tokens).
+ */
+
+/**
+ * Whether `token` signs in as the user `userId`. Directus never gives a static token back (it
+ * answers "**********"), so the provisioning tells whether a user has the wanted token by using
+ * it: /users/me answers with the id of the token's user (only the id when its role may not read
+ * users, like the site's token users), and 401 for a token nobody has.
+ * @param {string} url
+ * @param {string | number} userId
+ * @param {string} token
+ */
+const tokenSignsIn = async (url, userId, token) => {
+  const response = await fetch(`${url}/users/me${query({ fields: "id" })}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) return false;
+  const { data } = /** @type {{ data?: { id?: string } }} */ (await response.json());
+  return data?.id === userId;
+};
+
+/**
+ * Reads the target's state.
+ * @param {import("../../server/rest-client.mjs").DirectusClient} client an admin's
+ * @param {string[]} emails the users the data describes
+ * @returns {Promise<State>}
+ */
+export const readState = async ({ api }, emails) => {
+  /**
+   * Every item of a collection endpoint.
+   * @param {string} path
+   * @param {Record<string, string>} [params]
+   * @returns {Promise<Item[]>}
+   */
+  const all = (path, params = {}) => api("GET", `${path}${query({ limit: "-1", fields: "*", ...params })}`);
+  const globalListings = { filter: JSON.stringify({ user: { _null: true }, role: { _null: true }, bookmark: { _null: true } }) };
+  const [policies, permissions, roles, access, folders, flows, operations, dashboards, presets, users, admin, settings] =
+    await Promise.all([
+      all("/policies", { fields: "id,name,icon,description,app_access,admin_access,enforce_tfa,ip_access" }),
+      all("/permissions", { fields: "id,policy,collection,action,fields,permissions,validation,presets" }),
+      all("/roles", { fields: "id,name,icon,description,parent" }),
+      all("/access", { fields: "id,role,user,policy" }),
+      all("/folders"),
+      all("/flows", { fields: "id,name,icon,color,description,status,trigger,accountability,options,operation" }),
+      all("/operations"),
+      all("/dashboards", { fields: "id,name,icon,color,note" }),
+      all("/presets", globalListings),
+      all("/users", {
+        fields: "id,email,first_name,last_name,role,status",
+        filter: JSON.stringify({ email: { _in: emails.length > 0 ? emails : ["-"] } }),
+      }),
+      api("GET", `/users/me${query({ fields: "id,role" })}`),
+      api("GET", "/settings"),
+    ]);
+  const collections = /** @type {{ collection: string, meta: Record<string, unknown> | null }[]} */ (
+    await api("GET", "/collections")
+  ).map(({ collection, meta }) => ({ collection, meta }));
+  const fields = /** @type {import("./spec.mjs").FieldInfo[]} */ (await api("GET", "/fields"));
+  return {
+    // Directus's own public policy: the one given to nobody (an access row without role or user).
+    publicPolicy: access.find((row) => row.role === null && row.user === null)?.policy,
+    admin: { id: admin.id, role: admin.role ?? null },
+    // Directus lists the app's built-in minimal permissions too, without a policy: not rows.
+    policies,
+    permissions: permissions.filter((permission) => permission.policy !== null),
+    roles,
+    access,
+    users,
+    folders,
+    flows,
+    operations,
+    dashboards,
+    presets,
+    settings,
+    collections,
+    fields,
+    tokenSignsIn: {},
+  };
+};
+
+/**
+ * The state with, for each user and token, whether the token signs in as that user.
+ * @param {State} state
+ * @param {string} url the Directus
+ * @param {{ email: string, token: string }[]} tokens
+ * @returns {Promise<State>}
+ */
+export const withTokenChecks = async (state, url, tokens) => {
+  const signsIn = await Promise.all(
+    tokens.map(({ email, token }) => {
+      const user = state.users.find((candidate) => candidate.email === email);
+      return user ? tokenSignsIn(url, user.id, token) : false;
+    }),
+  );
+  return { ...state, tokenSignsIn: Object.fromEntries(tokens.map(({ email }, index) => [email, signsIn[index] === true])) };
+};
+
+/**
+ * The ids of the items the data can refer to (refs.mjs), by reference key, as the target has them.
+ * @param {State} state
+ * @returns {Map<string, string | number>}
+ */
+export const idsIn = (state) => {
+  /** @type {Map<string, string | number>} */
+  const ids = new Map();
+  /** @param {import("./refs.mjs").Ref} reference @param {string | number} id */
+  const set = (reference, id) => ids.set(refKey(reference), id);
+  if (state.publicPolicy) set(ref.policy(publicPolicyName), state.publicPolicy);
+  for (const policy of state.policies) if (policy.name !== null) set(ref.policy(policy.name), policy.id);
+  for (const role of state.roles) set(ref.role(role.name), role.id);
+  for (const folder of state.folders) set(ref.folder(folder.name), folder.id);
+  for (const user of state.users) set(ref.user(user.email), user.id);
+  for (const flow of state.flows) set(ref.flow(flow.name), flow.id);
+  for (const dashboard of state.dashboards) set(ref.dashboard(dashboard.name), dashboard.id);
+  return ids;
+};

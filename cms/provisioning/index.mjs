@@ -1,0 +1,30 @@
+/**
+ * Everything a Directus of this site needs besides its schema (cms/schema) and extensions
+ * (cms/extensions): roles, policies and permissions, the token users, flows, the Leads
+ * dashboard, default listings and settings, as data, one file per subject. Applied to any
+ * Directus by `npm --prefix cms run provision` (provision.mjs), which changes only what differs.
+ */
+import { mergeParts } from "./engine/spec.mjs";
+import { files } from "./files.mjs";
+import { preview } from "./preview.mjs";
+import { publicAccess } from "./public.mjs";
+import { publishing } from "./publishing.mjs";
+import { signIn } from "./sign-in.mjs";
+import { siteBuild } from "./site-build.mjs";
+import { siteForms } from "./site-forms.mjs";
+import { siteMembers } from "./site-members.mjs";
+import { sitePreview } from "./site-preview.mjs";
+import { staff } from "./staff.mjs";
+
+export const provisioning = mergeParts([
+  signIn,
+  files,
+  publicAccess,
+  siteBuild,
+  sitePreview,
+  siteMembers,
+  siteForms,
+  staff,
+  publishing,
+  preview,
+]);

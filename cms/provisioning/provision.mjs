@@ -1,0 +1,116 @@
+/**
+ * `npm --prefix cms run provision`: gives a Directus what cms/provisioning describes (roles,
+ * policies, permissions, token users, flows, the Leads dashboard, listings, settings). It reads
+ * what the Directus has, plans the difference (engine/plan.mjs), makes only those changes and
+ * prints each; a second run prints "0 changes". Samples are not its business (cms/samples).
+ *
+ *   --url URL   the Directus to provision, e.g. a production one. Without it: this machine's CMS
+ *               (127.0.0.1:DIRECTUS_PORT), whose tokens come from the environment or its local
+ *               secrets. With it, from the environment only: DIRECTUS_ADMIN_TOKEN (an admin's
+ *               static token), DIRECTUS_BUILD_TOKEN and DIRECTUS_FORMS_TOKEN (the "Site build" and
+ *               "Site forms" users get them), DIRECTUS_PREVIEW_TOKEN (optional: the "Site
+ *               preview" user's token is otherwise left as it is); PREVIEW_SITE_URL as always.
+ *   --check     prints what would change, changes nothing; exits 1 when anything differs.
+ */
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { adminToken, buildToken, formsToken, instanceUrl, preview, previewToken } from "../server/config.mjs";
+import { directusClient } from "../server/rest-client.mjs";
+import { applyChanges } from "./engine/apply.mjs";
+import { describeChange, plan } from "./engine/plan.mjs";
+import { readState, withTokenChecks } from "./engine/read-state.mjs";
+import { atTarget } from "./engine/spec.mjs";
+import { provisioning } from "./index.mjs";
+
+/**
+ * @typedef {Omit<import("./engine/spec.mjs").Target, "fields">} TargetValues the target's values
+ * from the environment (its fields are read from it)
+ */
+
+/** @param {number} count */
+const changesText = (count) => `${count} change${count === 1 ? "" : "s"}`;
+
+/**
+ * Provisions the Directus at `client.url`. Resolves with the number of changes (made, or with
+ * `check`, found).
+ * @param {{ client: import("../server/rest-client.mjs").DirectusClient, values: TargetValues, check?: boolean, log?: (line: string) => void }} options
+ */
+export const provision = async ({ client, values, check = false, log = (line) => console.log(line) }) => {
+  const read = await readState(
+    client,
+    provisioning.users.map((user) => user.email),
+  );
+  /** @type {import("./engine/spec.mjs").Target} */
+  const target = { ...values, fields: read.fields };
+  const tokens = provisioning.users.flatMap((user) => {
+    const token = user.token?.(target);
+    return token ? [{ email: user.email, token }] : [];
+  });
+  const state = await withTokenChecks(read, client.url, tokens);
+  const { changes, notes } = plan(provisioning, state, target);
+  for (const note of notes) log(`cms: provisioning: ${note}`);
+  if (check) {
+    for (const change of changes) log(`  ${describeChange(change)}`);
+    log(`cms: provisioning check of ${client.url}: ${changesText(changes.length)} to make`);
+    return changes.length;
+  }
+  if (changes.length > 0) log(`cms: provisioning ${client.url}`);
+  await applyChanges(changes, state, client.api, (change) => log(`  ${describeChange(change)}`));
+  log(`cms: provisioning ${client.url}: ${changesText(changes.length)}`);
+  return changes.length;
+};
+
+/**
+ * This machine's CMS (the embedded one, or the stack's): its address, and its tokens from the
+ * environment or its local secrets, as every other script of cms/server reads them.
+ */
+export const localTarget = () => ({
+  client: directusClient({ url: instanceUrl, token: adminToken() }),
+  values: { tokens: { build: buildToken(), forms: formsToken(), preview: previewToken() }, previewSiteUrl: preview().siteUrl },
+});
+
+/**
+ * The collection settings the provisioning keeps on this machine's CMS, which its schema apply
+ * takes over (cms/server/prepare.mjs), so that a start does not undo them.
+ * @returns {Record<string, Record<string, unknown>>}
+ */
+export const localCollectionMeta = () => {
+  const target = { tokens: {}, previewSiteUrl: preview().siteUrl, fields: [] };
+  return Object.fromEntries(
+    provisioning.collections.map((collection) => [collection.collection, atTarget(collection.meta, target)]),
+  );
+};
+
+/**
+ * Another Directus (`--url`): its tokens from the environment only, never this machine's local
+ * secrets, which belong to the local CMS.
+ * @param {string} url
+ * @param {NodeJS.ProcessEnv} env
+ */
+export const remoteTarget = (url, env) => {
+  const missing = ["DIRECTUS_ADMIN_TOKEN", "DIRECTUS_BUILD_TOKEN", "DIRECTUS_FORMS_TOKEN"].filter((name) => !env[name]);
+  if (missing.length > 0) throw new Error(`provisioning ${url} needs ${missing.join(", ")} in the environment`);
+  return {
+    client: directusClient({ url, token: /** @type {string} */ (env.DIRECTUS_ADMIN_TOKEN) }),
+    values: {
+      tokens: {
+        build: env.DIRECTUS_BUILD_TOKEN,
+        forms: env.DIRECTUS_FORMS_TOKEN,
+        preview: env.DIRECTUS_PREVIEW_TOKEN || undefined,
+      },
+      previewSiteUrl: preview().siteUrl,
+    },
+  };
+};
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const { values: options } = parseArgs({ options: { url: { type: "string" }, check: { type: "boolean" } } });
+    const { client, values } = options.url ? remoteTarget(options.url, process.env) : localTarget();
+    const count = await provision({ client, values, check: options.check });
+    process.exit(options.check && count > 0 ? 1 : 0);
+  } catch (error) {
+    console.error(`cms: provisioning failed: ${/** @type {Error} */ (error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The role whose static token builds source with (DIRECTUS_TOKEN of `npm run build` and
+ * `npm start`): published posts, categories, and the images they show (metadata the plugin
+ * reads, and their content through /assets); it also reports the build's own outcome into
+ * site_builds (create and update only: publishing.mjs). It reads no drafts nor their images,
+ * cannot use the app, and anything else added to its policy is taken away again.
+ */
+import { buildReportPermissions } from "./publishing.mjs";
+
+/** Fields of directus_files the source plugin reads (plugins/gatsby-source-directus/src/types.ts). */
+export const sourcedFileFields = [
+  "id",
+  "title",
+  "description",
+  "filename_download",
+  "type",
+  "width",
+  "height",
+  "filesize",
+  "modified_on",
+];
+
+/**
+ * The files a build may read: those a published post shows, as its hero image
+ * (`hero_of_posts`, the o2m of posts.hero_image) or in its body (`in_post_bodies`, the rows
+ * the post-body-files hook keeps from the body's /assets/<id> URLs). A file only drafts,
+ * scheduled or archived posts use stays unreadable, its title (hero images are titled after
+ * their posts) and content alike, and becomes readable when such a post is published.
+ */
+export const filesPublishedPostsShow = {
+  _or: [
+    { hero_of_posts: { _some: { status: { _eq: "published" } } } },
+    { in_post_bodies: { _some: { post: { status: { _eq: "published" } } } } },
+  ],
+};
+
+/** @type {import("./engine/spec.mjs").Part} */
+export const siteBuild = {
+  policies: [
+    {
+      name: "Site build",
+      once: true,
+      icon: "construction",
+      description: "Reads published posts, categories and the images published posts show, for site builds; nothing else.",
+      app_access: false,
+      admin_access: false,
+      permissions: [
+        { collection: "posts", action: "read", permissions: { status: { _eq: "published" } } },
+        { collection: "categories", action: "read" },
+        { collection: "directus_files", action: "read", fields: sourcedFileFields, permissions: filesPublishedPostsShow },
+        ...buildReportPermissions,
+      ],
+      onlyThese: true,
+    },
+  ],
+  roles: [
+    {
+      name: "Site build",
+      once: true,
+      icon: "construction",
+      description: "Site builds (build token).",
+      policies: ["Site build"],
+    },
+  ],
+  users: [
+    {
+      email: "site-build@example.com",
+      once: true,
+      first_name: "Site",
+      last_name: "Build",
+      role: "Site build",
+      status: "active",
+      token: ({ tokens }) => tokens.build,
+    },
+  ],
+};

@@ -1,0 +1,38 @@
+/**
+ * A role whose static token lets `npm run preview` read drafts (every post, its category and
+ * the blog's images); it cannot use the app.
+ */
+import { ref } from "./engine/refs.mjs";
+import { blogImagesFolder } from "./files.mjs";
+
+/** @type {import("./engine/spec.mjs").Part} */
+export const sitePreview = {
+  policies: [
+    {
+      name: "Site preview",
+      once: true,
+      icon: "visibility",
+      description: "Reads every post, drafts included, for the preview site.",
+      app_access: false,
+      admin_access: false,
+      permissions: [
+        { collection: "posts", action: "read" },
+        { collection: "categories", action: "read" },
+        { collection: "directus_files", action: "read", permissions: { folder: { _eq: ref.folder(blogImagesFolder) } } },
+      ],
+    },
+  ],
+  roles: [{ name: "Site preview", once: true, icon: "visibility", policies: ["Site preview"] }],
+  users: [
+    {
+      email: "site-preview@example.com",
+      once: true,
+      first_name: "Site",
+      last_name: "Preview",
+      role: "Site preview",
+      status: "active",
+      // A production CMS without a preview server may go without it (no token given: left as it is).
+      token: ({ tokens }) => tokens.preview,
+    },
+  ],
+};

@@ -1,0 +1,44 @@
+/**
+ * The one module other code imports to start and reach the CMS (the embedded one, a copy of it,
+ * or the production stack's): its settings and tokens, starting Directus, preparing its
+ * database, and a REST client.
+ *
+ * Importing it reads the CMS's settings from the environment (config.mjs), once per process:
+ * a program that points the CMS elsewhere (CMS_DATA_DIR, DIRECTUS_PORT, DB_CLIENT...) sets those
+ * variables before its first import of this module (platform/stack/cms.mjs).
+ */
+import { fileURLToPath } from "node:url";
+
+export {
+  adminEmail,
+  adminToken,
+  buildHookUrl,
+  buildToken,
+  cmsDir,
+  databaseFile,
+  dataDir,
+  directusEnv,
+  formsToken,
+  instanceUrl,
+  localSecrets,
+  mailOutboxDir,
+  port,
+  preview,
+  previewToken,
+  publicUrl,
+  refreshToken,
+  uploadsDir,
+  usesSqlite,
+} from "./config.mjs";
+export { cmsNode, directusCli, directusCommand, startDirectusServer, waitForHealthy } from "./directus.mjs";
+export { prepareDatabase, printEditorWelcome } from "./prepare.mjs";
+export { addSamplesAndProvision, isCmsRunning, startProvisionedDirectus, stopDirectusServer } from "./serve.mjs";
+export { directusClient } from "./rest-client.mjs";
+
+/** The scripts a program runs with the CMS's own Node (cmsNode), by what they do. */
+export const cmsScripts = {
+  /** `provision.mjs [--url URL] [--check]`: roles, policies, flows, settings... (any Directus). */
+  provision: fileURLToPath(new URL("../provisioning/provision.mjs", import.meta.url)),
+  /** `add-samples.mjs`: the sample blog (a CMS on this machine only). */
+  samples: fileURLToPath(new URL("../samples/add-samples.mjs", import.meta.url)),
+};
