@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The module lives with the embedded CMS's start (cms/server), whose folder Jest does not crawl.
-import { withInstalledColumnTypes } from "../../../cms/server/portable-snapshot.mjs";
+import { withCollectionMeta, withInstalledColumnTypes } from "../../../cms/server/portable-snapshot.mjs";
 
 const field = (name: string, schema: Record<string, unknown> | null) => ({ collection: "posts", field: name, schema });
 
@@ -42,5 +42,29 @@ describe("withInstalledColumnTypes", () => {
     expect(result.fields[3]).toEqual(committed.fields[3]);
     expect(result.collections).toEqual(committed.collections);
     expect(result.fields).toHaveLength(4);
+  });
+});
+
+describe("withCollectionMeta", () => {
+  const snapshot = {
+    collections: [
+      { collection: "posts", meta: { note: "Blog posts", preview_url: null }, schema: { name: "posts" } },
+      { collection: "categories", meta: { note: "Blog categories", preview_url: null }, schema: { name: "categories" } },
+    ],
+    fields: [],
+  };
+  const result = withCollectionMeta(snapshot, { posts: { preview_url: "https://preview.example.com/blog/{{id}}/" } });
+
+  it("gives a collection the settings the provisioning keeps, so that applying the schema does not undo them", () => {
+    expect(result.collections?.[0]).toEqual({
+      collection: "posts",
+      meta: { note: "Blog posts", preview_url: "https://preview.example.com/blog/{{id}}/" },
+      schema: { name: "posts" },
+    });
+  });
+
+  it("leaves the other collections and settings as committed", () => {
+    expect(result.collections?.[1]).toEqual(snapshot.collections[1]);
+    expect(result.collections).toHaveLength(2);
   });
 });

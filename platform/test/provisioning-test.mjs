@@ -1,0 +1,228 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:provisioning`: the CMS's provisioning (cms/provisioning) on real engines, from
+ * empty folders. A process of its own: it points cms/server at its PostgreSQL before loading it.
+ *
+ * - a fresh PostgreSQL cluster (Debian's postgresql) and one Directus on it, prepared as the
+ *   production stack prepares it (bootstrap, the committed schema);
+ * - `npm --prefix cms run provision -- --url ...` run twice, as an operator runs it on a
+ *   production CMS (tokens from the environment): the first run makes everything, the second
+ *   prints "0 changes" and leaves every row of the provisioned tables as it was;
+ * - the tokens it gave work as intended: the forms token creates an entry and cannot read it back;
+ * - drift: a permission an admin adds to "Site forms" is found by `--check` (exit 1) and taken
+ *   away by the next run;
+ * - the embedded CMS (SQLite, its own start: samples and provisioning) ends with the same
+ *   permissions, compared as a list of (policy, collection, action, fields, rules), ids aside.
+ *
+ * Needs postgresql (`apt-get install postgresql`). Heavy (two Directus): run it under the lock,
+ * `flock /tmp/heavy.lock npm run test:provisioning`. Exits 1 when a check fails.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startChild } from "../processes.mjs";
+import { loadCmsConfig, prepareCms, startDirectusInstance } from "../stack/cms.mjs";
+import { ensureDatabase, psql, startPostgres, stopPostgresFast } from "../stack/postgres.mjs";
+import { createChecks } from "./checks.mjs";
+import { comparablePermissions, provisionedTablesDump } from "./provisioned-state.mjs";
+
+const { check, result } = createChecks();
+const startedAt = Date.now();
+const siteRoot = process.cwd();
+// The environment before this test points cms/server at its PostgreSQL (the embedded CMS's child gets this one).
+const originalEnv = { ...process.env };
+// PostgreSQL runs as `postgres` when this runs as root: it must reach its folder.
+const stateDir = mkdtempSync(path.join(os.tmpdir(), "provisioning-test-"));
+chmodSync(stateDir, 0o755);
+const logs = path.join(stateDir, "logs");
+mkdirSync(logs);
+
+/** @type {{ stop: () => Promise<unknown> }[]} */
+const running = [];
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the provisioning command as an operator would (`npm --prefix cms run provision -- ...`),
+ * with the CMS's own Node.
+ * @param {{ cmsNode: string, script: string, args: string[], env: NodeJS.ProcessEnv }} options
+ */
+const runProvision = ({ cmsNode, script, args, env }) => {
+  const answer = spawnSync(cmsNode, [script, ...args], { env, encoding: "utf8", cwd: path.join(siteRoot, "cms") });
+  const output = `${answer.stdout}${answer.stderr}`;
+  const counted = /: (\d+) changes?( to make)?\s*$/m.exec(output);
+  return { status: answer.status, output, changes: counted ? Number(counted[1]) : NaN };
+};
+
+try {
+  // ---- PostgreSQL and one Directus on it, prepared as the stack prepares its CMS.
+  const cluster = { port: await freePort(), superPassword: randomBytes(24).toString("hex") };
+  const postgres = await startPostgres({
+    dataDir: path.join(stateDir, "postgres"),
+    ...cluster,
+    logFile: path.join(logs, "postgres.log"),
+  });
+  running.push({
+    stop: async () => {
+      stopPostgresFast(path.join(stateDir, "postgres"));
+      await postgres.running.exited;
+    },
+  });
+  const databasePassword = randomBytes(24).toString("hex");
+  const fresh = ensureDatabase(cluster, { name: "directus", password: databasePassword });
+  const directusPort = await freePort();
+  const cms = await loadCmsConfig({
+    CMS_DATA_DIR: path.join(stateDir, "cms-data"),
+    CMS_UPLOADS_DIR: path.join(stateDir, "uploads"),
+    DIRECTUS_PORT: String(directusPort),
+    DB_CLIENT: "pg",
+    DB_HOST: "127.0.0.1",
+    DB_PORT: String(cluster.port),
+    DB_DATABASE: "directus",
+    DB_USER: "directus",
+    DB_PASSWORD: databasePassword,
+    // No build hook: the provisioning does not save content.
+    BUILD_HOOK_URL: "",
+  });
+  await prepareCms({ fresh });
+  const directus = await startDirectusInstance({ port: directusPort, logFile: path.join(logs, "directus-pg.log") });
+  running.push({ stop: () => directus.stop("SIGTERM") });
+  const pgUrl = `http://127.0.0.1:${directusPort}`;
+  console.log(`provisioning-test: PostgreSQL and a Directus on it ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+
+  const secrets = cms.localSecrets();
+  const operatorEnv = {
+    ...process.env,
+    DIRECTUS_ADMIN_TOKEN: secrets.adminToken,
+    DIRECTUS_BUILD_TOKEN: secrets.buildToken,
+    DIRECTUS_FORMS_TOKEN: secrets.formsToken,
+    DIRECTUS_PREVIEW_TOKEN: secrets.previewToken,
+  };
+  const provisionPg = (/** @type {string[]} */ ...args) =>
+    runProvision({ cmsNode: cms.cmsNode, script: cms.cmsScripts.provision, args: ["--url", pgUrl, ...args], env: operatorEnv });
+  const dump = () => provisionedTablesDump((sql) => psql(cluster, sql, "directus"));
+
+  // ---- Twice: the second run changes nothing.
+  const first = provisionPg();
+  check(
+    "the first run provisions the fresh PostgreSQL Directus: exit 0, 40 to 80 changes",
+    first.status === 0 && first.changes >= 40 && first.changes <= 80,
+    first.output,
+  );
+  const before = dump();
+  const second = provisionPg();
+  check(
+    'the second run: exit 0 and "0 changes"',
+    second.status === 0 && second.changes === 0 && /: 0 changes\s*$/m.test(second.output),
+    second.output,
+  );
+  const after = dump();
+  const changedTables = Object.keys(before).filter((table) => before[table] !== after[table]);
+  check(
+    `the second run changed no row of ${Object.keys(before).length} provisioned tables`,
+    changedTables.length === 0,
+    changedTables,
+  );
+  const rowCounts = Object.fromEntries(Object.entries(after).map(([table, rows]) => [table, JSON.parse(rows).length]));
+  check(
+    "the tables hold the provisioned rows (permissions 25 to 40, flows 3, operations 7, policies 7, roles 6, panels 3, listings 4)",
+    rowCounts.directus_permissions >= 25 &&
+      rowCounts.directus_permissions <= 40 &&
+      rowCounts.directus_flows === 3 &&
+      rowCounts.directus_operations === 7 &&
+      rowCounts.directus_policies === 7 &&
+      rowCounts.directus_roles === 6 &&
+      rowCounts.directus_panels === 3 &&
+      rowCounts.directus_presets === 4,
+    rowCounts,
+  );
+
+  // ---- The tokens it gave, used.
+  const email = `provisioning-${randomBytes(4).toString("hex")}@example.com`;
+  const created = await fetch(`${pgUrl}/items/subscriptions`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${secrets.formsToken}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  check("the forms token creates a newsletter sign-up: 204", created.status === 204, created.status);
+  const readBack = await fetch(`${pgUrl}/items/subscriptions`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  check("and cannot read sign-ups back: 403", readBack.status === 403, readBack.status);
+
+  // ---- Drift: found by --check, taken away by the next run.
+  const admin = { Authorization: `Bearer ${secrets.adminToken}`, "Content-Type": "application/json" };
+  const policies = /** @type {{ data: { id: string }[] }} */ (
+    await (await fetch(`${pgUrl}/policies?filter[name][_eq]=Site%20forms&fields=id`, { headers: admin })).json()
+  );
+  const added = await fetch(`${pgUrl}/permissions`, {
+    method: "POST",
+    headers: admin,
+    body: JSON.stringify({ policy: policies.data[0]?.id, collection: "subscriptions", action: "read", fields: ["*"] }),
+  });
+  check('an admin gives "Site forms" a read permission in the app: 200', added.status === 200, added.status);
+  const readByDrift = await fetch(`${pgUrl}/items/subscriptions`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  check("with it, the forms token reads sign-ups: 200", readByDrift.status === 200, readByDrift.status);
+  const drift = provisionPg("--check");
+  check(
+    "--check finds it and nothing else: exit 1, 1 change named",
+    drift.status === 1 && drift.changes === 1 && drift.output.includes('- permission "Site forms": subscriptions read'),
+    drift.output,
+  );
+  const corrected = provisionPg();
+  check("the next run takes it away: 1 change", corrected.status === 0 && corrected.changes === 1, corrected.output);
+  const readAgain = await fetch(`${pgUrl}/items/subscriptions`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  check("the forms token cannot read sign-ups again: 403", readAgain.status === 403, readAgain.status);
+  const clean = provisionPg("--check");
+  check("--check afterwards: exit 0, 0 changes", clean.status === 0 && clean.changes === 0, clean.output);
+
+  // ---- The embedded CMS: the same permissions.
+  const embeddedDir = path.join(stateDir, "embedded");
+  const embeddedPort = await freePort();
+  /** @type {NodeJS.ProcessEnv} */
+  const embeddedEnv = {
+    ...originalEnv,
+    CMS_DATA_DIR: path.join(embeddedDir, "data"),
+    CMS_UPLOADS_DIR: path.join(embeddedDir, "uploads"),
+    DIRECTUS_PORT: String(embeddedPort),
+  };
+  for (const name of ["DB_CLIENT", "DIRECTUS_PUBLIC_URL", "DIRECTUS_ADMIN_TOKEN"]) delete embeddedEnv[name];
+  const embedded = startChild(cms.cmsNode, [path.join(cms.cmsDir, "server", "start.mjs")], embeddedEnv, {
+    logFile: path.join(logs, "embedded.log"),
+    cwd: cms.cmsDir,
+  });
+  running.push({ stop: () => embedded.stop("SIGTERM") });
+  const deadline = Date.now() + 120_000;
+  while (!embedded.output().includes("ready for editors")) {
+    if (embedded.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the embedded CMS did not start:\n${embedded.output()}`);
+    await sleep(200);
+  }
+  const embeddedToken = JSON.parse(readFileSync(path.join(embeddedDir, "data", "local-secrets.json"), "utf8")).adminToken;
+  check(
+    "the embedded CMS's start provisioned it (its output lists the changes)",
+    /cms: provisioning http:\/\/127\.0\.0\.1:\d+: \d+ changes/.test(embedded.output()),
+    embedded.output().slice(-2000),
+  );
+  const pgPermissions = await comparablePermissions(pgUrl, secrets.adminToken);
+  const embeddedPermissions = await comparablePermissions(`http://127.0.0.1:${embeddedPort}`, embeddedToken);
+  const onlyPg = pgPermissions.filter((line) => !embeddedPermissions.includes(line));
+  const onlyEmbedded = embeddedPermissions.filter((line) => !pgPermissions.includes(line));
+  check(
+    `PostgreSQL's permissions equal the embedded CMS's (${pgPermissions.length} and ${embeddedPermissions.length})`,
+    pgPermissions.length >= 25 &&
+      onlyPg.length === 0 &&
+      onlyEmbedded.length === 0 &&
+      pgPermissions.length === embeddedPermissions.length,
+    { onlyPg, onlyEmbedded },
+  );
+} catch (error) {
+  check("the provisioning test runs", false, /** @type {Error} */ (error).stack ?? String(error));
+} finally {
+  for (const part of running.reverse()) await part.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+}
+
+const { passed, failed } = result();
+console.log(`\nprovisioning: ${passed} passed, ${failed} failed (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+process.exit(failed === 0 ? 0 : 1);
