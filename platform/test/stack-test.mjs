@@ -10,10 +10,11 @@
  * - 26 wrong passwords to Directus's /auth/login through nginx: refused with 429 after a few,
  *   and the account stays active (its own password still works);
  * - a burst of 10 saves spread over both Directus instances makes exactly one build request;
- * - stopped and started again: the same cluster, secrets and rows.
+ * - stopped and started again: the same cluster, secrets and rows, and the provisioning that
+ *   runs at each start has nothing to change the second time.
  */
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -144,6 +145,14 @@ try {
   stack = null;
   stack = await startStack({ root: siteRoot, build: "never", env });
   check("started again: the same secrets", stack.cmsSecrets.formsToken === tokenBefore);
+  // Each start provisions the CMS (platform/stack/cms.mjs); the second has nothing to change.
+  const provisionLog = readFileSync(path.join(stack.settings.dirs.logs, "provision.log"), "utf8");
+  const provisioned = [...provisionLog.matchAll(/cms: provisioning http:\/\/\S+: (\d+) changes?/g)].map((run) => Number(run[1]));
+  check(
+    "the provisioning ran at both starts: the first made 40 to 80 changes, the second none",
+    provisioned.length === 2 && Number(provisioned[0]) >= 40 && Number(provisioned[0]) <= 80 && provisioned[1] === 0,
+    provisioned,
+  );
   check("the sign-up is still stored once", storedRows() === 1, storedRows());
   const again = await postJson({ port: sitePort, path: "/api/outreach/subscription", data: { email: `again-${email}` } });
   check("and the forms work after the restart: 200", again.status === 200, again.status);

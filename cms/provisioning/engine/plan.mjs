@@ -7,7 +7,7 @@
  */
 import { atTarget } from "./spec.mjs";
 import { idsIn } from "./read-state.mjs";
-import { describeRef, publicPolicyName, ref, refKey, resolveRefs } from "./refs.mjs";
+import { publicPolicyName, ref, refKey, resolveRefs } from "./refs.mjs";
 import { fieldSet, same } from "./same.mjs";
 
 /**
@@ -62,7 +62,7 @@ export const itemFields = (kind, item, target) =>
 /** @param {unknown} value */
 const isEmpty = (value) => value === null || value === undefined || (Array.isArray(value) && value.length === 0);
 
-/** A permission's rules as the provisioning compares them: Directus's defaults filled in. */
+/** What a permission grants (its policy, collection and action are what identify it). */
 const permissionRuleKeys = /** @type {const} */ (["fields", "permissions", "validation", "presets"]);
 
 /**
@@ -102,8 +102,9 @@ export const plan = (spec, state, target) => {
   const onTarget = (value) => resolveRefs(value, idOf).value;
 
   /**
-   * Makes, or brings up to date, one item identified by `reference` (or by its id for the public
-   * policy): see spec.mjs for `once` and `update`.
+   * Makes `item` when the target lacks it (`current` undefined), else brings `current` up to
+   * date as spec.mjs says (`once`, `update`). `register` names a new item for later references;
+   * `fields` replaces the item's own Directus fields.
    * @param {{ kind: keyof typeof notFields, what: string, path: string, current: Item | undefined, item: Record<string, unknown> & { once?: boolean, update?: UpdateRule }, register?: Ref, fields?: Record<string, unknown> }} options
    */
   const syncItem = ({ kind, what, path, current, item, register, fields = itemFields(kind, item, target) }) => {
@@ -130,21 +131,11 @@ export const plan = (spec, state, target) => {
   /**
    * @param {string} what
    * @param {string} path
-   * @param {Item[]} items
-   * @param {string} [detail]
+   * @param {Item} item
+   * @param {string} detail why it goes
    */
-  const deleteItems = (what, path, items, detail) => {
-    if (items.length === 0) return;
-    changes.push({
-      verb: "-",
-      what,
-      detail,
-      requests:
-        items.length === 1
-          ? [{ method: "DELETE", path, id: items[0]?.id }]
-          : [{ method: "DELETE", path, body: items.map((item) => item.id) }],
-    });
-  };
+  const deleteItem = (what, path, item, detail) =>
+    changes.push({ verb: "-", what, detail, requests: [{ method: "DELETE", path, id: item.id }] });
 
   // ---- Settings first: the sign-in safety setting must not wait behind anything.
   /** @type {Record<string, unknown>} */
@@ -212,10 +203,10 @@ export const plan = (spec, state, target) => {
         !kept.has(permission.id) && (policy.onlyThese || (policy.noPermissionsOn ?? []).includes(permission.collection)),
     );
     for (const permission of unwanted) {
-      deleteItems(
+      deleteItem(
         `permission ${policy.public ? "public" : `"${policy.name}"`}: ${permission.collection} ${permission.action}`,
         "/permissions",
-        [permission],
+        permission,
         policy.onlyThese ? "the policy grants only what the data says" : `the policy may not touch ${permission.collection}`,
       );
     }
@@ -303,7 +294,7 @@ export const plan = (spec, state, target) => {
   for (const retired of spec.retired.flows) {
     const flow = state.flows.find((candidate) => candidate.name === retired.name);
     // Directus deletes a flow's operations with it.
-    if (flow) deleteItems(`flow "${retired.name}"`, "/flows", [flow], retired.reason);
+    if (flow) deleteItem(`flow "${retired.name}"`, "/flows", flow, retired.reason);
   }
   for (const flow of spec.flows) {
     const current = state.flows.find((candidate) => candidate.name === flow.name);
@@ -410,5 +401,3 @@ export const plan = (spec, state, target) => {
  * @param {Change} change
  */
 export const describeChange = ({ verb, what, detail }) => `${verb} ${what}${detail ? ` (${detail})` : ""}`;
-
-export { describeRef };
