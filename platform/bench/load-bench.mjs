@@ -31,6 +31,21 @@ const root = process.cwd();
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Resolves once a contact enquiry through nginx is stored again (every part of the chain up),
+ * polling every 100 ms for at most 60 s.
+ * @param {string} siteUrl
+ */
+const fullService = async (siteUrl) => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { sent } = await sendForms({ siteUrl, clients: 1, plan: ["contact"], retries: 0 });
+    if (sent[0] && sent[0].status >= 200 && sent[0].status < 300) return;
+    await sleep(100);
+  }
+  throw new Error("the stack did not come back within 60 s");
+};
+
 const stateDir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
 chmodSync(stateDir, 0o755);
 const env = {
@@ -104,10 +119,12 @@ try {
   const forms = reckon(stack.postgres, await sendForms({ siteUrl: stack.siteUrl, clients: 100, plan }));
   const formSeconds = (Date.now() - started) / 1000;
   console.log(`\n### Forms: ${subscriptions} sign-ups and ${contacts} enquiries, 100 concurrent clients, both replicas\n`);
-  console.log("| sent | accepted | 5xx | refused (4xx) | network errors | lost | doubled | time | submissions/s |");
+  console.log(
+    "| submissions | accepted | failed attempts | 5xx at the end | refused (4xx) | lost | doubled | time | submissions/s |",
+  );
   console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   console.log(
-    `| ${forms.sent} | ${forms.accepted} | ${forms.status5xx} | ${forms.refused} | ${forms.networkErrors} | ${forms.lost} | ${forms.doubled} | ${formSeconds.toFixed(1)} s | ${Math.round(forms.sent / formSeconds)} |`,
+    `| ${forms.sent} | ${forms.accepted} | ${forms.failedAttempts} | ${forms.status5xx} | ${forms.refused} | ${forms.lost} | ${forms.doubled} | ${formSeconds.toFixed(1)} s | ${Math.round(forms.sent / formSeconds)} |`,
   );
   expectThat(
     "forms: every submission accepted, none 5xx, none lost or doubled",
@@ -166,12 +183,16 @@ try {
     await sleep(fault.outageMs);
     const healStarted = Date.now();
     await fault.heal();
+    await fullService(stack.siteUrl);
     const healedAfter = (Date.now() - healStarted) / 1000;
     const result = reckon(stack.postgres, await load);
     console.log(
-      `| ${fault.name} | ${result.sent} | ${result.accepted} | ${result.status5xx} | ${result.refused} | ${result.networkErrors} | ${result.lost} | ${result.doubled} | ${result.storedThoughRefused} | ${healedAfter.toFixed(1)} s after the restart began |`,
+      `| ${fault.name} | ${result.sent} | ${result.accepted} | ${result.failedAttempts} | ${result.status5xx + result.networkErrors} | ${result.refused} | ${result.lost} | ${result.doubled} | ${result.storedThoughRefused} | ${healedAfter.toFixed(1)} s after the restart began |`,
     );
-    expectThat(`${fault.name}: no accepted submission lost or doubled`, result.lost === 0 && result.doubled === 0);
+    expectThat(
+      `${fault.name}: no accepted submission lost or doubled, none refused by a 4xx`,
+      result.lost === 0 && result.doubled === 0 && result.refused === 0,
+    );
     await sleep(1000);
   }
 } finally {
