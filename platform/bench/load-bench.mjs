@@ -10,9 +10,9 @@
  * - faults during form load (100 clients for 16 s, the fault 2 s in): a Functions replica killed
  *   and one stopped, a Directus instance killed, Redis stopped for 10 s, PostgreSQL restarted.
  *
- * With `--ci` (small scale) it asserts the counts: no 5xx in the forms run, no accepted
- * submission lost or doubled in any run. Exits 1 otherwise. Not yet in `npm test`: with Redis
- * stopped, some contact enquiries are stored twice (issue 28's note).
+ * With `--ci` (small scale, the last step of `npm run test:platform`) it asserts the counts:
+ * every page answer 2xx from nginx, every form accepted at the first attempt, and in every
+ * fault no accepted submission lost or doubled and none refused with a 4xx. Exits 1 otherwise.
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -127,8 +127,8 @@ try {
     `| ${forms.sent} | ${forms.accepted} | ${forms.failedAttempts} | ${forms.status5xx} | ${forms.refused} | ${forms.lost} | ${forms.doubled} | ${formSeconds.toFixed(1)} s | ${Math.round(forms.sent / formSeconds)} |`,
   );
   expectThat(
-    "forms: every submission accepted, none 5xx, none lost or doubled",
-    forms.accepted === forms.sent && forms.status5xx === 0 && forms.lost === 0 && forms.doubled === 0,
+    "forms: every submission accepted at the first attempt, none lost or doubled",
+    forms.accepted === forms.sent && forms.failedAttempts === 0 && forms.lost === 0 && forms.doubled === 0,
   );
 
   // ---- Faults.
@@ -173,7 +173,7 @@ try {
   const loadSeconds = ci ? 14 : 16;
   console.log(`\n### Faults during form load: 100 clients for ${loadSeconds} s, the fault 2 s in\n`);
   console.log(
-    "| fault | sent | accepted | 5xx (503) | refused (4xx) | network errors | lost | doubled | stored though refused | back to full service |",
+    "| fault | submissions | accepted | failed attempts (5xx or no answer) | failing after 3 more tries | refused (4xx) | lost | doubled | stored though refused | back to full service |",
   );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const fault of faults) {
