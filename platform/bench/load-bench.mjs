@@ -143,12 +143,12 @@ try {
   );
 
   // ---- Faults.
-  /** @type {{ name: string, inject: () => Promise<unknown>, heal: () => Promise<unknown>, outageMs: number }[]} */
   const part = (/** @type {string} */ name) => {
     const found = stack.parts.find((candidate) => candidate.name === name);
     if (!found) throw new Error(`no part ${name}`);
     return found;
   };
+  /** @type {{ name: string, inject: () => Promise<unknown>, heal: () => Promise<unknown>, outageMs: number }[]} */
   const faults = [
     {
       name: "Functions replica 1 killed (SIGKILL)",

@@ -50,7 +50,7 @@ export const cmsEnvironment = ({ settings, secrets, redisUrl, env = process.env 
 export const loadCmsConfig = async (environment) => {
   Object.assign(process.env, environment);
   const config = await import("../../cms/scripts/config.mjs");
-  if (config.dataDir !== path.resolve(environment.CMS_DATA_DIR)) {
+  if (config.dataDir !== path.resolve(String(environment.CMS_DATA_DIR))) {
     throw new Error("cms/scripts/config.mjs was imported before the stack set its environment; import platform/stack first.");
   }
   return config;
