@@ -48,6 +48,17 @@ export const waitForPort = async (port, timeoutMs = 15_000) => {
  * @typedef {{ child: import("node:child_process").ChildProcess, output: () => string, exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null, signal: string | null }> }} Running
  */
 
+/**
+ * Every child still running. Each runs in a process group of its own, so Ctrl-C in a terminal
+ * reaches only this process, which stops them in its own order (the stack: nginx first,
+ * PostgreSQL last); whatever is left when this process exits, by a crash too, gets SIGTERM.
+ * @type {Set<import("node:child_process").ChildProcess>}
+ */
+const runningChildren = new Set();
+process.once("exit", () => {
+  for (const child of runningChildren) child.kill("SIGTERM");
+});
+
 /** How much of a process's latest output is kept for error messages. */
 const keptOutput = 64 * 1024;
 
@@ -60,7 +71,9 @@ const keptOutput = 64 * 1024;
  * @returns {Running}
  */
 export const startChild = (command, args, env, { logFile, cwd } = {}) => {
-  const child = spawn(command, args, { env, cwd, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { env, cwd, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  runningChildren.add(child);
+  child.once("exit", () => runningChildren.delete(child));
   const log = logFile ? createWriteStream(logFile, { flags: "a" }) : null;
   let output = "";
   const keep = (/** @type {Buffer} */ chunk) => {

@@ -41,4 +41,6 @@ try {
 }
 // The production stack on the same build (its own process: it sets the CMS's environment itself).
 if (code === 0) code = await run(process.execPath, ["platform/test/stack-test.mjs"]);
+// Load and faults at small scale on a stack of its own, asserting the counts (npm run bench:load prints the figures).
+if (code === 0) code = await run(process.execPath, ["platform/bench/load-bench.mjs", "--ci"]);
 process.exit(code);

@@ -2,13 +2,17 @@
  * Form submissions under load for the load benchmark: many concurrent clients posting newsletter
  * sign-ups and contact enquiries through nginx, each with an address of its own, and the
  * reckoning afterwards in PostgreSQL: every accepted submission stored exactly once.
+ *
+ * A client does what the site's forms let a visitor do: after a 5xx or no answer it sends the
+ * same entries again (the contact form with the same submission key), up to 3 more times, 1 s
+ * apart.
  */
 import { randomUUID } from "node:crypto";
 import { psql } from "../stack/postgres.mjs";
 
 /**
- * @typedef {{ kind: "subscription" | "contact", email: string, status: number }} Sent
- * @typedef {{ sent: number, accepted: number, status5xx: number, refused: number, networkErrors: number, lost: number, doubled: number, storedThoughRefused: number }} Reckoning
+ * @typedef {{ kind: "subscription" | "contact", email: string, status: number, failedAttempts: number }} Sent
+ * @typedef {{ sent: number, accepted: number, failedAttempts: number, status5xx: number, refused: number, networkErrors: number, lost: number, doubled: number, storedThoughRefused: number }} Reckoning
  */
 
 const paths = { subscription: "/api/outreach/subscription", contact: "/api/outreach" };
@@ -20,37 +24,61 @@ const paths = { subscription: "/api/outreach/subscription", contact: "/api/outre
 const bodyOf = (kind, email) =>
   kind === "subscription"
     ? { email }
-    : { email, name: "Load Test", phone: "+1 555 0100", message: "A project brief sent by the load benchmark." };
+    : {
+        email,
+        name: "Load Test",
+        phone: "+1 555 0100",
+        message: "A project brief sent by the load benchmark.",
+        submissionKey: randomUUID(),
+      };
 
 /**
- * Posts one form; the status, or 0 for a network error.
- * @param {string} siteUrl
- * @param {"subscription" | "contact"} kind
- * @param {string} email
- * @returns {Promise<Sent>}
+ * Posts one form once; the status, or 0 for a network error.
+ * @param {string} url
+ * @param {object} body
  */
-const submit = async (siteUrl, kind, email) => {
+const post = async (url, body) => {
   try {
-    const answer = await fetch(`${siteUrl}${paths[kind]}`, {
+    const answer = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
-      body: JSON.stringify(bodyOf(kind, email)),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(30_000),
     });
     await answer.arrayBuffer();
-    return { kind, email, status: answer.status };
+    return answer.status;
   } catch {
-    return { kind, email, status: 0 };
+    return 0;
+  }
+};
+
+/**
+ * Posts one form, sending the same entries again after a 5xx or no answer.
+ * @param {string} siteUrl
+ * @param {"subscription" | "contact"} kind
+ * @param {string} email
+ * @param {number} retries
+ * @returns {Promise<Sent>}
+ */
+const submit = async (siteUrl, kind, email, retries) => {
+  const body = bodyOf(kind, email);
+  let failedAttempts = 0;
+  for (;;) {
+    const status = await post(`${siteUrl}${paths[kind]}`, body);
+    const failed = status === 0 || status >= 500;
+    if (!failed || failedAttempts === retries) return { kind, email, status, failedAttempts: failedAttempts + (failed ? 1 : 0) };
+    failedAttempts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 };
 
 /**
  * Sends `plan` (kinds in order) from `clients` concurrent clients; or, with `seconds`, keeps every
  * client sending (alternating kinds) until that time has passed.
- * @param {{ siteUrl: string, clients: number, plan?: ("subscription" | "contact")[], seconds?: number }} options
+ * @param {{ siteUrl: string, clients: number, plan?: ("subscription" | "contact")[], seconds?: number, retries?: number }} options
  * @returns {Promise<{ run: string, sent: Sent[] }>}
  */
-export const sendForms = async ({ siteUrl, clients, plan, seconds }) => {
+export const sendForms = async ({ siteUrl, clients, plan, seconds, retries = 3 }) => {
   const run = randomUUID().slice(0, 8);
   /** @type {Sent[]} */
   const sent = [];
@@ -62,7 +90,7 @@ export const sendForms = async ({ siteUrl, clients, plan, seconds }) => {
       next += 1;
       const kind = plan ? plan[index] : index % 3 === 2 ? "contact" : "subscription";
       if (!kind || Date.now() > until) return;
-      sent.push(await submit(siteUrl, kind, `load-${run}-${index}@example.com`));
+      sent.push(await submit(siteUrl, kind, `load-${run}-${index}@example.com`, retries));
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
@@ -95,6 +123,7 @@ export const reckon = (postgres, { run, sent }) => {
   return {
     sent: sent.length,
     accepted: accepted.length,
+    failedAttempts: sent.reduce((sum, one) => sum + one.failedAttempts, 0),
     status5xx: sent.filter((one) => one.status >= 500).length,
     refused: sent.filter((one) => one.status >= 400 && one.status < 500).length,
     networkErrors: sent.filter((one) => one.status === 0).length,

@@ -10,9 +10,9 @@
  * - faults during form load (100 clients for 16 s, the fault 2 s in): a Functions replica killed
  *   and one stopped, a Directus instance killed, Redis stopped for 10 s, PostgreSQL restarted.
  *
- * With `--ci` (small scale) it asserts the counts: no 5xx in the forms run, no accepted
- * submission lost or doubled in any run. Exits 1 otherwise. Not yet in `npm test`: with Redis
- * stopped, some contact enquiries are stored twice (issue 28's note).
+ * With `--ci` (small scale, the last step of `npm run test:platform`) it asserts the counts:
+ * every page answer 2xx from nginx, every form accepted at the first attempt, and in every
+ * fault no accepted submission lost or doubled and none refused with a 4xx. Exits 1 otherwise.
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -30,6 +30,21 @@ const scale = ci ? 0.2 : 1;
 const root = process.cwd();
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once a contact enquiry through nginx is stored again (every part of the chain up),
+ * polling every 100 ms for at most 60 s.
+ * @param {string} siteUrl
+ */
+const fullService = async (siteUrl) => {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const { sent } = await sendForms({ siteUrl, clients: 1, plan: ["contact"], retries: 0 });
+    if (sent[0] && sent[0].status >= 200 && sent[0].status < 300) return;
+    await sleep(100);
+  }
+  throw new Error("the stack did not come back within 60 s");
+};
 
 const stateDir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
 chmodSync(stateDir, 0o755);
@@ -79,18 +94,29 @@ try {
   console.log(`\n### Static pages: 50 connections for ${seconds} s (autocannon)\n`);
   console.log("| server | page | requests/s | p99 latency | non-2xx | errors |");
   console.log("| --- | --- | ---: | ---: | ---: | ---: |");
-  for (const [server, base] of /** @type {const} */ ([
-    ["nginx (stack)", stack.siteUrl],
-    ["gatsby serve", `http://127.0.0.1:${gatsbyPort}`],
-  ])) {
-    for (const page of ["/", postPath]) {
-      const result = await autocannon({ url: `${base}${page}`, connections: 50, duration: seconds });
-      console.log(
-        `| ${server} | \`${page}\` | ${Math.round(result.requests.average).toLocaleString("en-US")} | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} |`,
-      );
-      if (server.startsWith("nginx"))
-        expectThat(`${server} ${page}: no errors, every answer 2xx`, result.errors === 0 && result.non2xx === 0);
-    }
+  const nginxUrl = stack.siteUrl;
+  const gatsbyUrl = `http://127.0.0.1:${gatsbyPort}`;
+  /**
+   * @param {string} server
+   * @param {string} base
+   * @param {string} page
+   * @param {number} [overallRate] requests per second for all connections together (none: as fast as they go)
+   */
+  const measure = async (server, base, page, overallRate) => {
+    const result = await autocannon({ url: `${base}${page}`, connections: 50, duration: seconds, overallRate });
+    console.log(
+      `| ${server} | \`${page}\` | ${Math.round(result.requests.average).toLocaleString("en-US")} | ${result.latency.p99} ms | ${result.non2xx} | ${result.errors} |`,
+    );
+    if (base === nginxUrl)
+      expectThat(`${server} ${page}: no errors, every answer 2xx`, result.errors === 0 && result.non2xx === 0);
+    return result;
+  };
+  for (const page of ["/", postPath]) {
+    await measure("nginx (stack)", nginxUrl, page);
+    const gatsby = await measure("gatsby serve", gatsbyUrl, page);
+    // The same load for both: latency where gatsby serve is at its limit and nginx is not.
+    const rate = Math.round(gatsby.requests.average);
+    await measure(`nginx at gatsby serve's ${rate.toLocaleString("en-US")} requests/s`, nginxUrl, page, rate);
   }
 
   // ---- Forms.
@@ -104,23 +130,25 @@ try {
   const forms = reckon(stack.postgres, await sendForms({ siteUrl: stack.siteUrl, clients: 100, plan }));
   const formSeconds = (Date.now() - started) / 1000;
   console.log(`\n### Forms: ${subscriptions} sign-ups and ${contacts} enquiries, 100 concurrent clients, both replicas\n`);
-  console.log("| sent | accepted | 5xx | refused (4xx) | network errors | lost | doubled | time | submissions/s |");
+  console.log(
+    "| submissions | accepted | failed attempts | 5xx at the end | refused (4xx) | lost | doubled | time | submissions/s |",
+  );
   console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   console.log(
-    `| ${forms.sent} | ${forms.accepted} | ${forms.status5xx} | ${forms.refused} | ${forms.networkErrors} | ${forms.lost} | ${forms.doubled} | ${formSeconds.toFixed(1)} s | ${Math.round(forms.sent / formSeconds)} |`,
+    `| ${forms.sent} | ${forms.accepted} | ${forms.failedAttempts} | ${forms.status5xx} | ${forms.refused} | ${forms.lost} | ${forms.doubled} | ${formSeconds.toFixed(1)} s | ${Math.round(forms.sent / formSeconds)} |`,
   );
   expectThat(
-    "forms: every submission accepted, none 5xx, none lost or doubled",
-    forms.accepted === forms.sent && forms.status5xx === 0 && forms.lost === 0 && forms.doubled === 0,
+    "forms: every submission accepted at the first attempt, none lost or doubled",
+    forms.accepted === forms.sent && forms.failedAttempts === 0 && forms.lost === 0 && forms.doubled === 0,
   );
 
   // ---- Faults.
-  /** @type {{ name: string, inject: () => Promise<unknown>, heal: () => Promise<unknown>, outageMs: number }[]} */
   const part = (/** @type {string} */ name) => {
     const found = stack.parts.find((candidate) => candidate.name === name);
     if (!found) throw new Error(`no part ${name}`);
     return found;
   };
+  /** @type {{ name: string, inject: () => Promise<unknown>, heal: () => Promise<unknown>, outageMs: number }[]} */
   const faults = [
     {
       name: "Functions replica 1 killed (SIGKILL)",
@@ -156,7 +184,7 @@ try {
   const loadSeconds = ci ? 14 : 16;
   console.log(`\n### Faults during form load: 100 clients for ${loadSeconds} s, the fault 2 s in\n`);
   console.log(
-    "| fault | sent | accepted | 5xx (503) | refused (4xx) | network errors | lost | doubled | stored though refused | back to full service |",
+    "| fault | submissions | accepted | failed attempts (5xx or no answer) | failing after 3 more tries | refused (4xx) | lost | doubled | stored though refused | back to full service |",
   );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const fault of faults) {
@@ -166,12 +194,16 @@ try {
     await sleep(fault.outageMs);
     const healStarted = Date.now();
     await fault.heal();
+    await fullService(stack.siteUrl);
     const healedAfter = (Date.now() - healStarted) / 1000;
     const result = reckon(stack.postgres, await load);
     console.log(
-      `| ${fault.name} | ${result.sent} | ${result.accepted} | ${result.status5xx} | ${result.refused} | ${result.networkErrors} | ${result.lost} | ${result.doubled} | ${result.storedThoughRefused} | ${healedAfter.toFixed(1)} s after the restart began |`,
+      `| ${fault.name} | ${result.sent} | ${result.accepted} | ${result.failedAttempts} | ${result.status5xx + result.networkErrors} | ${result.refused} | ${result.lost} | ${result.doubled} | ${result.storedThoughRefused} | ${healedAfter.toFixed(1)} s after the restart began |`,
     );
-    expectThat(`${fault.name}: no accepted submission lost or doubled`, result.lost === 0 && result.doubled === 0);
+    expectThat(
+      `${fault.name}: no accepted submission lost or doubled, none refused by a 4xx`,
+      result.lost === 0 && result.doubled === 0 && result.refused === 0,
+    );
     await sleep(1000);
   }
 } finally {

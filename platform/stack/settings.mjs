@@ -9,7 +9,7 @@ import path from "node:path";
  * @typedef {object} StackSettings
  * @property {string} root the project folder
  * @property {string} stateDir everything the stack keeps between starts
- * @property {{ site: number, cms: number, postgres: number, redis: number, directus: number[], functions: number[] }} ports
+ * @property {{ site: number, cms: number, postgres: number, redis: number, directus: [number, number], functions: [number, number] }} ports
  * @property {{ postgres: string, redis: string, cmsData: string, uploads: string, nginx: string, logs: string, secrets: string }} dirs
  */
 

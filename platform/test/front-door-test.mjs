@@ -4,7 +4,7 @@
  * requests. Phase 1 runs against the CMS the build used; phase 2 puts a stub CMS behind two
  * fresh replicas to hold a request in flight while a replica is killed or stopped.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -55,7 +55,10 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
   const permanentRedirect = redirects.find((route) => route.status === 301 && !route.path.startsWith("/light/"));
   if (!blogRedirect || !permanentRedirect) throw new Error("The build's routes manifest lacks the site's redirects");
   const postPath = blogRedirect.toPath;
-  const appScript = readdirSync(paths.publicDir).find((name) => /^app-[0-9a-f]+\.js$/.test(name));
+  // This build's app bundle (public/ may still hold an earlier build's, which Gatsby leaves there).
+  /** @type {{ app?: string[] }} */
+  const chunkMap = JSON.parse(readFileSync(path.join(paths.publicDir, "chunk-map.json"), "utf8"));
+  const appScript = chunkMap.app?.find((file) => /^\/app-[0-9a-f]+\.js$/.test(file))?.slice(1);
   const staticImage = staticRoutes.find((route) => route.filePath.startsWith("public/static/"));
   if (!appScript || !staticImage) throw new Error("The build has no app-*.js or no file under static/");
 

@@ -335,6 +335,29 @@ export const runNetlifyOutputTest = async ({ siteDir, functionsEnv, directusUrl,
       status: stored.status,
       rows: rows.length,
     });
+
+    // Limits per visitor: Netlify's request has no socket; the address is Netlify's client header.
+    const badFrom = (/** @type {string} */ address) =>
+      callNetlifyFunction(subscribe, {
+        method: "POST",
+        path: apiPath,
+        headers: { ...json, "x-nf-client-connection-ip": address },
+        body: JSON.stringify({ email: "not-an-address" }),
+      });
+    const many = [];
+    for (let visitor = 1; visitor <= 11; visitor += 1) many.push((await badFrom(`198.51.100.${visitor}`)).status);
+    check(
+      "11 POSTs from 11 visitors (x-nf-client-connection-ip): 11 x 400, none limited",
+      many.every((status) => status === 400),
+      many,
+    );
+    const one = [];
+    for (let attempt = 1; attempt <= 11; attempt += 1) one.push((await badFrom("203.0.113.77")).status);
+    check(
+      "11 POSTs from one visitor: 10 x 400, then 429 (10 a minute per address)",
+      one.slice(0, 10).every((status) => status === 400) && one[10] === 429,
+      one,
+    );
   }
 
   console.log(`\nnetlify: ${passed} passed, ${failed} failed`);

@@ -1,5 +1,6 @@
 import { requirementsSchema, requirementsSuccessMessage } from "../lib/forms/requirements";
-import { createItem, directusSettings } from "../server/directus";
+import { directusSettings } from "../server/directus";
+import { storeSubmission } from "../server/submissions";
 import { formEndpoint } from "../server/form-endpoint";
 import { jsonFunctionConfig } from "../server/json-endpoint";
 import { addressLimits } from "../server/limits";
@@ -12,7 +13,7 @@ export default formEndpoint({
   schema: requirementsSchema,
   addressLimit: addressLimits.requirements,
   handle: async (answers) => {
-    await createItem(directusSettings(), "requirements_submissions", answers);
+    await storeSubmission(directusSettings(), "requirements_submissions", answers);
     return { status: 201, body: { message: requirementsSuccessMessage } };
   },
 });

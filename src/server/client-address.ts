@@ -56,5 +56,13 @@ export const clientAddress = (req: GatsbyFunctionRequest, hops: number = siteSet
     const client = chain[Math.max(0, chain.length - hops)];
     if (client) return rateLimitKey(client);
   }
-  return rateLimitKey(req.socket?.remoteAddress ?? "unknown");
+  const socketAddress = req.socket?.remoteAddress;
+  if (socketAddress) return rateLimitKey(socketAddress);
+  // No socket: a Function on Netlify, whose request object has none. Netlify's edge writes the
+  // client's address into this header itself (a client's own value is replaced). Where there
+  // is a socket (nginx and the Functions server, gatsby serve) the header is never read, so a
+  // client cannot name its own address there by sending it.
+  const netlifyClient = req.headers["x-nf-client-connection-ip"];
+  const netlifyAddress = Array.isArray(netlifyClient) ? netlifyClient[0] : netlifyClient;
+  return rateLimitKey(netlifyAddress?.trim() || "unknown");
 };

@@ -30,7 +30,7 @@ export const unavailable = () =>
   new HttpError(503, "We could not reach our systems. Please try again in a few minutes; your entries are kept.");
 
 export interface DirectusErrorBody {
-  errors?: { message?: string; extensions?: { code?: string } }[];
+  errors?: { message?: string; extensions?: { code?: string; field?: string } }[];
 }
 
 export const directusErrorCodes = (body: unknown): string[] =>
@@ -84,7 +84,14 @@ export const directusRequest = async (
   return { status: response.status, body };
 };
 
-/** Creates one item; `duplicate` is true when a unique field already held the value. */
+/** The unique field that makes a form submission's create safe to repeat (see storeSubmission). */
+export const submissionKeyColumn = "submission_key";
+
+/**
+ * Creates one item; `duplicate` is true when a unique field already held the value. A create
+ * refused because its submission key is already stored is this same submission stored by an
+ * earlier attempt: it counts as created.
+ */
 export const createItem = async (
   settings: DirectusSettings,
   collection: string,
@@ -92,7 +99,11 @@ export const createItem = async (
 ): Promise<{ duplicate: boolean }> => {
   const { status, body } = await directusRequest(settings, `/items/${collection}`, { method: "POST", body: item });
   if (status === 200 || status === 204) return { duplicate: false };
-  if (directusErrorCodes(body).includes("RECORD_NOT_UNIQUE")) return { duplicate: true };
+  const notUnique = ((body as DirectusErrorBody | null)?.errors ?? []).find(
+    (error) => error.extensions?.code === "RECORD_NOT_UNIQUE",
+  );
+  if (notUnique?.extensions?.field === submissionKeyColumn) return { duplicate: false };
+  if (notUnique) return { duplicate: true };
   // A rejected token or a schema that does not match is the operator's problem, not the visitor's.
   throw unavailable();
 };

@@ -1,5 +1,6 @@
 import { outreachSchema } from "../../lib/forms/schemas";
-import { createItem, directusSettings } from "../../server/directus";
+import { directusSettings } from "../../server/directus";
+import { storeSubmission } from "../../server/submissions";
 import { formEndpoint } from "../../server/form-endpoint";
 import { jsonFunctionConfig } from "../../server/json-endpoint";
 import { addressLimits } from "../../server/limits";
@@ -12,7 +13,7 @@ export default formEndpoint({
   schema: outreachSchema,
   addressLimit: addressLimits.outreach,
   handle: async (enquiry) => {
-    await createItem(directusSettings(), "outreach_enquiries", enquiry);
+    await storeSubmission(directusSettings(), "outreach_enquiries", enquiry);
     return { status: 201, body: { message: "Thank you! We will get back to you within one business day." } };
   },
 });

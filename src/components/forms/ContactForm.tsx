@@ -32,6 +32,7 @@ export const ContactForm = () => {
     url: "/api/outreach",
     schema: outreachSchema,
     successStatus: 201,
+    keyed: true,
     onSuccess: (answer) => {
       setValues(emptyEnquiry);
       notify({ severity: "success", message: answer.message ?? "Thank you! We will get back to you soon." });

@@ -129,6 +129,7 @@ export const RequirementsForm = () => {
     url: "/api/requirements",
     schema: requirementsSchema,
     successStatus: 201,
+    keyed: true,
     onSuccess,
   });
 

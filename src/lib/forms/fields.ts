@@ -110,3 +110,12 @@ export const httpUrlField = (label: string, maxLength: number, { optional = fals
       `${label}: enter an address that starts with https:// or http://, like https://example.com.`,
     ),
   );
+
+/**
+ * The key a browser makes for one filled-in form (a UUID) and sends with every attempt to
+ * submit it: the CMS stores each key once, so a form sent again after a failure whose entry
+ * was stored after all (a lost answer, a server stopped mid-request) is not stored twice.
+ * Optional, for pages built before it existed; the Function then makes one itself.
+ */
+export const submissionKeyField = () =>
+  v.optional(v.pipe(v.string("Submission key must be text."), v.uuid("Submission key must be a UUID.")));

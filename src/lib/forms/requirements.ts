@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { emailField, httpUrlField, lineField, phoneField, textField } from "./fields";
+import { emailField, httpUrlField, lineField, phoneField, submissionKeyField, textField } from "./fields";
 
 /** Long answers are 1 to 500 characters, in boxes of 8 rows. */
 export const longTextMaxLength = 500;
@@ -160,8 +160,8 @@ const fieldSchema = (field: RequirementsField): v.GenericSchema<unknown, string>
 
 /** The questionnaire payload: every field above and nothing else. */
 export const requirementsSchema = v.strictObject(
-  Object.fromEntries(requirementsFields.map((field) => [field.name, fieldSchema(field)])) as Record<
-    string,
-    v.GenericSchema<unknown, string>
-  >,
+  Object.fromEntries([
+    ...requirementsFields.map((field) => [field.name, fieldSchema(field)]),
+    ["submissionKey", submissionKeyField()],
+  ]) as Record<string, v.GenericSchema<unknown, string | undefined>>,
 );

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { emailField, lineField, phoneField, textField } from "./fields";
+import { emailField, lineField, phoneField, submissionKeyField, textField } from "./fields";
 import { passwordMaxLength, passwordProblem } from "./password-policy";
 
 /**
@@ -14,6 +14,7 @@ export const outreachSchema = v.strictObject({
   name: lineField("Your full name", 120),
   phone: phoneField(),
   message: textField("Project brief", 5000),
+  submissionKey: submissionKeyField(),
 });
 
 /**

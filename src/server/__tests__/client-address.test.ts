@@ -80,4 +80,21 @@ describe("clientAddress", () => {
       jest.restoreAllMocks();
     }
   });
+
+  it("without a socket (a Function on Netlify) takes Netlify's client header, grouped like any address", () => {
+    const onNetlify = (headers: Record<string, string>) => {
+      const req = fakeRequest({ headers });
+      (req as unknown as { socket: undefined }).socket = undefined;
+      return req;
+    };
+    expect(clientAddress(onNetlify({ "x-nf-client-connection-ip": "198.51.100.20" }), 0)).toBe("198.51.100.20");
+    expect(clientAddress(onNetlify({ "x-nf-client-connection-ip": "2001:db8:1:2::9" }), 0)).toBe("2001:db8:1:2::/64");
+    expect(clientAddress(onNetlify({}), 0)).toBe("unknown");
+  });
+
+  it("never reads Netlify's header where there is a socket (a client could write it)", () => {
+    expect(
+      clientAddress(fakeRequest({ remoteAddress: "10.0.0.2", headers: { "x-nf-client-connection-ip": "6.6.6.6" } }), 0),
+    ).toBe("10.0.0.2");
+  });
 });

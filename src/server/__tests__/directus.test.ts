@@ -217,6 +217,14 @@ describe("createItem", () => {
     await expect(createItem(settings, "newsletter", { email: "a@b.test" })).resolves.toEqual({ duplicate: true });
   });
 
+  it("counts a submission key already stored as this submission stored by an earlier attempt", async () => {
+    stubDirectusFetch({
+      status: 400,
+      body: { errors: [{ extensions: { code: "RECORD_NOT_UNIQUE", field: "submission_key" } }] },
+    });
+    await expect(createItem(settings, "contact", { submission_key: "k" })).resolves.toEqual({ duplicate: false });
+  });
+
   it.each([
     ["a rejected token", { status: 401, body: { errors: [{ extensions: { code: "INVALID_CREDENTIALS" } }] } }],
     ["a forbidden collection", { status: 403, body: { errors: [{ extensions: { code: "FORBIDDEN" } }] } }],

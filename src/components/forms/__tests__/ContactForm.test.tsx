@@ -4,6 +4,7 @@ import React from "react";
 import { renderWithTheme } from "../../../test-utils/render";
 import { ContactForm } from "../ContactForm";
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const answer = (status: number, body: object = {}) => jest.fn(async () => ({ status, json: async () => body }) as Response);
 
 const fillIn = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -44,9 +45,34 @@ describe("ContactForm", () => {
       name: "Ada Lovelace",
       phone: "5550109999",
       message: "An analytical engine dashboard",
+      submissionKey: expect.stringMatching(uuid),
     });
     expect(screen.getByLabelText("Your full name")).toHaveValue("");
     expect(screen.getByLabelText("Project brief")).toHaveValue("");
+  });
+
+  it("sends the same entries again with the same submission key, changed ones with a new key", async () => {
+    const fetchMock = answer(503, { message: "We could not reach our systems." });
+    global.fetch = fetchMock as typeof fetch;
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await fillIn(user);
+    const send = async () => {
+      await user.click(screen.getByRole("button", { name: "Submit" }));
+      await waitFor(() => expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled());
+    };
+    await send();
+    await send();
+    await user.type(screen.getByLabelText("Project brief"), " and a report");
+    await send();
+    const keys = fetchMock.mock.calls.map(
+      (call) => JSON.parse((call as unknown as [string, RequestInit])[1].body as string).submissionKey,
+    );
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(uuid);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(uuid);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("on failure shows an error notification and keeps everything typed", async () => {

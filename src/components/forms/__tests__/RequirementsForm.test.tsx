@@ -163,6 +163,7 @@ describe("RequirementsForm", () => {
       assistanceContentCreation: "Copywriting",
       hasWebsite: "No",
       existingContent: "Yes",
+      submissionKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

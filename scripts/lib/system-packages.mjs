@@ -1,0 +1,59 @@
+/**
+ * The Debian packages `npm test` needs besides npm's: each with the file that shows it is
+ * installed. Missing ones are installed with apt when running as root (as CI does); otherwise
+ * the run stops at once with the one command that installs them.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chromiumPath } from "./chromium.mjs";
+
+/** @typedef {{ packages: string[], installed: string, usedBy: string }} SystemNeed */
+
+/** @type {SystemNeed[]} */
+export const systemNeeds = [
+  { packages: ["chromium"], installed: chromiumPath, usedBy: "the browser tests (Playwright)" },
+  { packages: ["redis-server"], installed: "/usr/bin/redis-server", usedBy: "shared limits, the stack" },
+  {
+    packages: ["nginx", "libnginx-mod-http-brotli-static"],
+    installed: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+    usedBy: "the self-hosted front door, the stack",
+  },
+  { packages: ["postgresql"], installed: "/usr/lib/postgresql/15/bin/initdb", usedBy: "the production stack" },
+];
+
+/**
+ * The packages of the needs whose file is missing.
+ * @param {SystemNeed[]} [needs]
+ * @param {(file: string) => boolean} [exists]
+ */
+export const missingPackages = (needs = systemNeeds, exists = existsSync) =>
+  needs.filter((need) => !exists(need.installed)).flatMap((need) => need.packages);
+
+/** @param {string[]} packages */
+export const installCommand = (packages) => `apt-get update && apt-get install -y ${packages.join(" ")}`;
+
+/**
+ * Makes sure every package is there: installs the missing ones as root, or throws with the
+ * command that installs them.
+ */
+export const ensureSystemPackages = () => {
+  const missing = missingPackages();
+  if (missing.length === 0) return [];
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `npm test needs Debian packages that are missing. Install them, then run it again:\n  sudo ${installCommand(missing)}`,
+    );
+  }
+  console.log(`test: installing Debian packages: ${missing.join(", ")}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", ...missing],
+  ]) {
+    const result = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${result.status}).`);
+  }
+  const still = missingPackages();
+  if (still.length > 0) throw new Error(`still missing after apt-get install: ${still.join(", ")}`);
+  return missing;
+};

@@ -1,0 +1,13 @@
+/**
+ * A new submission key (a random UUID, version 4). `crypto.randomUUID` exists only on secure
+ * pages (https, localhost); `getRandomValues` everywhere, so a page served over plain http
+ * (a LAN address, a staging host) makes its keys from that.
+ */
+export const newSubmissionKey = (): string => {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
