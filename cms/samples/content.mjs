@@ -10,7 +10,7 @@ export const categories = [
   { slug: "security", name: "Security" },
 ];
 
-/** Inline images used inside post bodies; the seed generates and uploads them. */
+/** Inline images used inside post bodies; add-samples.mjs generates and uploads them. */
 export const inlineImages = [
   {
     key: "release-pipeline",
