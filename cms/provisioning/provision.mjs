@@ -21,6 +21,7 @@ import { describeChange, plan } from "./engine/plan.mjs";
 import { readState, withTokenChecks } from "./engine/read-state.mjs";
 import { atTarget } from "./engine/spec.mjs";
 import { provisioning } from "./index.mjs";
+import { remoteTarget } from "./remote-target.mjs";
 
 /**
  * @typedef {Omit<import("./engine/spec.mjs").Target, "fields">} TargetValues the target's values
@@ -79,28 +80,6 @@ export const localCollectionMeta = () => {
   return Object.fromEntries(
     provisioning.collections.map((collection) => [collection.collection, atTarget(collection.meta, target)]),
   );
-};
-
-/**
- * Another Directus (`--url`): its tokens from the environment only, never this machine's local
- * secrets, which belong to the local CMS.
- * @param {string} url
- * @param {NodeJS.ProcessEnv} env
- */
-export const remoteTarget = (url, env) => {
-  const missing = ["DIRECTUS_ADMIN_TOKEN", "DIRECTUS_BUILD_TOKEN", "DIRECTUS_FORMS_TOKEN"].filter((name) => !env[name]);
-  if (missing.length > 0) throw new Error(`provisioning ${url} needs ${missing.join(", ")} in the environment`);
-  return {
-    client: directusClient({ url, token: /** @type {string} */ (env.DIRECTUS_ADMIN_TOKEN) }),
-    values: {
-      tokens: {
-        build: env.DIRECTUS_BUILD_TOKEN,
-        forms: env.DIRECTUS_FORMS_TOKEN,
-        preview: env.DIRECTUS_PREVIEW_TOKEN || undefined,
-      },
-      previewSiteUrl: preview().siteUrl,
-    },
-  };
 };
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

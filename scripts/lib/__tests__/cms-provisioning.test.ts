@@ -8,6 +8,7 @@ import { type State } from "../../../cms/provisioning/engine/read-state.mjs";
 import { ref } from "../../../cms/provisioning/engine/refs.mjs";
 import { type Target, mergeParts } from "../../../cms/provisioning/engine/spec.mjs";
 import { provisioning } from "../../../cms/provisioning/index.mjs";
+import { remoteTarget } from "../../../cms/provisioning/remote-target.mjs";
 import { isUneditedLeadNoticeScript, leadNoticeScript } from "../../../cms/provisioning/lead-notice.mjs";
 import { fakeDirectus, type FakeDirectus } from "../__fixtures__/fake-directus";
 
@@ -317,5 +318,23 @@ describe("the provisioning data", () => {
   it("refuses an item described twice", () => {
     const part = { roles: [{ name: "Staff", policies: [] }] };
     expect(() => mergeParts([part, part])).toThrow('the role "Staff" is described twice');
+  });
+});
+
+describe("the command's targets", () => {
+  it("takes another Directus's tokens from the environment only, and names the ones missing", () => {
+    expect(() => remoteTarget("https://cms.example.com", { DIRECTUS_ADMIN_TOKEN: "admin" })).toThrow(
+      "provisioning https://cms.example.com needs DIRECTUS_BUILD_TOKEN, DIRECTUS_FORMS_TOKEN in the environment",
+    );
+    const { client, values } = remoteTarget("https://cms.example.com/", {
+      DIRECTUS_ADMIN_TOKEN: "admin",
+      DIRECTUS_BUILD_TOKEN: "build",
+      DIRECTUS_FORMS_TOKEN: "forms",
+    });
+    expect(client.url).toBe("https://cms.example.com");
+    expect(values).toEqual({
+      tokens: { build: "build", forms: "forms", preview: undefined },
+      previewSiteUrl: "http://127.0.0.1:8001",
+    });
   });
 });
