@@ -62,7 +62,10 @@ export default {
 
     const memberRole = async () => {
       const id = await roleId(memberRoleName);
-      if (!id) throw new InvalidPayloadError({ reason: `The role "${memberRoleName}" is missing; run the provisioning (npm --prefix cms run provision).` });
+      if (!id)
+        throw new InvalidPayloadError({
+          reason: `The role "${memberRoleName}" is missing; run the provisioning (npm --prefix cms run provision).`,
+        });
       return id;
     };
 
