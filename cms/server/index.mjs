@@ -10,9 +10,7 @@
 import { fileURLToPath } from "node:url";
 
 export {
-  adminEmail,
   adminToken,
-  buildHookUrl,
   buildToken,
   cmsDir,
   databaseFile,
@@ -21,18 +19,14 @@ export {
   formsToken,
   instanceUrl,
   localSecrets,
-  mailOutboxDir,
   port,
-  preview,
   previewToken,
   publicUrl,
-  refreshToken,
   uploadsDir,
-  usesSqlite,
 } from "./config.mjs";
-export { cmsNode, directusCli, directusCommand, startDirectusServer, waitForHealthy } from "./directus.mjs";
-export { prepareDatabase, printEditorWelcome } from "./prepare.mjs";
-export { addSamplesAndProvision, isCmsRunning, startProvisionedDirectus, stopDirectusServer } from "./serve.mjs";
+export { cmsNode, directusCli } from "./directus.mjs";
+export { prepareDatabase } from "./prepare.mjs";
+export { isCmsRunning, startProvisionedDirectus, stopDirectusServer } from "./serve.mjs";
 export { directusClient } from "./rest-client.mjs";
 
 /** The scripts a program runs with the CMS's own Node (cmsNode), by what they do. */

@@ -25,7 +25,7 @@ export const stopDirectusServer = (server) =>
  * Adds the local samples, then provisions (cms/provisioning): the samples first, so that adding
  * the posts of a fresh database calls no flow (cms/samples/add-samples.mjs).
  */
-export const addSamplesAndProvision = async () => {
+const addSamplesAndProvision = async () => {
   const created = await addSamples();
   if (created > 0) console.log(`cms: added ${created} sample posts`);
   await provision(localTarget());
