@@ -137,8 +137,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // A webpack loader and its Babel plugin: webpack loads them as CommonJS.
-    files: ["plugins/gatsby-plugin-image-renderer-on-demand/*.js"],
+    // Webpack loaders and their Babel plugins: webpack loads them as CommonJS.
+    files: ["plugins/gatsby-plugin-image-renderer-on-demand/*.js", "plugins/gatsby-plugin-image-sizer-without-role/*.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {

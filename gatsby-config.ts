@@ -62,6 +62,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     // Ours (plugins/): pre-built images no longer fetch the client-side image renderer.
     "gatsby-plugin-image-renderer-on-demand",
+    // Ours (plugins/): no role on the sizer image, which HTML forbids beside alt="" (docs/testing.md).
+    "gatsby-plugin-image-sizer-without-role",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {

@@ -19,6 +19,8 @@ export const systemNeeds = [
     usedBy: "the self-hosted front door, the stack",
   },
   { packages: ["postgresql"], installed: "/usr/lib/postgresql/15/bin/initdb", usedBy: "the production stack" },
+  // vnu-jar's own install script would download a JDK (not allowed to run: package.json's allowScripts).
+  { packages: ["default-jre-headless"], installed: "/usr/bin/java", usedBy: "the W3C Nu HTML Checker (vnu-jar)" },
 ];
 
 /**

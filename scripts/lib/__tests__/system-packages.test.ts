@@ -11,9 +11,9 @@ describe("missingPackages", () => {
     expect(missing).toEqual(["nginx", "libnginx-mod-http-brotli-static", "postgresql"]);
   });
 
-  it("covers the browser, Redis, nginx with brotli and PostgreSQL", () => {
+  it("covers the browser, Redis, nginx with brotli, PostgreSQL and Java", () => {
     expect(missingPackages(systemNeeds, () => false).sort()).toEqual(
-      ["chromium", "libnginx-mod-http-brotli-static", "nginx", "postgresql", "redis-server"].sort(),
+      ["chromium", "default-jre-headless", "libnginx-mod-http-brotli-static", "nginx", "postgresql", "redis-server"].sort(),
     );
   });
 });

@@ -30,6 +30,9 @@ const Count = styled.span`
   color: ${theme.colors.textMuted};
 `;
 
+/** "1 post", "2 posts": what a screen reader says for the "(2)" beside a category. */
+export const postCountText = (count: number): string => `${count} ${count === 1 ? "post" : "posts"}`;
+
 export const SidebarCategories = ({ categories }: { categories: readonly SidebarCategory[] }) => (
   <SidebarPanel title="Categories">
     <List>
@@ -37,7 +40,11 @@ export const SidebarCategories = ({ categories }: { categories: readonly Sidebar
         <li key={category.slug}>
           <CategoryLink to={categoryPath(category.slug)}>
             <span>{category.name}</span>
-            <Count aria-label={`${category.count} ${category.count === 1 ? "post" : "posts"}`}>({category.count})</Count>
+            {/* aria-label on a span is ignored by screen readers (and invalid HTML): they read the words instead. */}
+            <Count>
+              <span aria-hidden="true">({category.count})</span>
+              <span className="visually-hidden">{` (${postCountText(category.count)})`}</span>
+            </Count>
           </CategoryLink>
         </li>
       ))}

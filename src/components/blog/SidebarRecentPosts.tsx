@@ -1,8 +1,9 @@
 import { GatsbyImage } from "gatsby-plugin-image";
-import React from "react";
+import React, { useMemo } from "react";
 import styled from "styled-components";
 import type { SidebarRecentPost } from "./useBlogSidebar";
 import { postPath } from "../../lib/blog/paths";
+import { fixedImageWithoutSizes } from "../../lib/fixed-image";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
@@ -46,18 +47,28 @@ const Date = styled.time`
   font-size: 0.875rem;
 `;
 
-export const SidebarRecentPosts = ({ posts }: { posts: readonly SidebarRecentPost[] }) => (
-  <SidebarPanel title="Recent Posts">
-    <List>
-      {posts.map((post) => (
-        <Item key={post.id}>
-          <Thumb>{post.heroImage?.gatsbyImage && <GatsbyImage image={post.heroImage.gatsbyImage} alt="" />}</Thumb>
-          <div>
-            <Title to={postPath(post.directusId)}>{post.title}</Title>
-            <Date dateTime={post.dateCreated}>{post.dateCreatedText}</Date>
-          </div>
-        </Item>
-      ))}
-    </List>
-  </SidebarPanel>
-);
+export const SidebarRecentPosts = ({ posts }: { posts: readonly SidebarRecentPost[] }) => {
+  // Once per list: GatsbyImage's effects run again whenever its image object is a new one.
+  const thumbnails = useMemo(
+    () => posts.map((post) => (post.heroImage?.gatsbyImage ? fixedImageWithoutSizes(post.heroImage.gatsbyImage) : undefined)),
+    [posts],
+  );
+  return (
+    <SidebarPanel title="Recent Posts">
+      <List>
+        {posts.map((post, index) => {
+          const thumbnail = thumbnails[index];
+          return (
+            <Item key={post.id}>
+              <Thumb>{thumbnail && <GatsbyImage image={thumbnail} alt="" />}</Thumb>
+              <div>
+                <Title to={postPath(post.directusId)}>{post.title}</Title>
+                <Date dateTime={post.dateCreated}>{post.dateCreatedText}</Date>
+              </div>
+            </Item>
+          );
+        })}
+      </List>
+    </SidebarPanel>
+  );
+};

@@ -94,6 +94,8 @@ describe("RequirementsForm", () => {
     renderForm();
     expect(control("emailAddress")).toHaveAttribute("type", "email");
     expect(control("emailAddress")).toHaveAttribute("autocomplete", "email");
+    // A one-line address: "street-address" is allowed on multi-line controls only.
+    expect(control("address")).toHaveAttribute("autocomplete", "address-line1");
     expect(control("phone")).toHaveAttribute("type", "tel");
     expect(control("phone")).toHaveAttribute("inputmode", "numeric");
     expect(control("launchDate")).toHaveAttribute("type", "date");

@@ -10,13 +10,17 @@ export const counterAnnounceDelayMs = 750;
 /** Below this many characters left, the counter is announced (politely) as well as shown. */
 export const counterWarningThreshold = 50;
 
-/** Autofill hints (WCAG 1.3.5) for the fields that describe the visitor. */
+/**
+ * Autofill hints (WCAG 1.3.5) for the fields that describe the visitor. The address is one line
+ * of text: "street-address" is for multi-line controls only (HTML's autofill rules), so it
+ * takes the first address line.
+ */
 const autoCompleteFor: Record<string, string> = {
   companyName: "organization",
   contactPerson: "name",
   emailAddress: "email",
   phone: "tel",
-  address: "street-address",
+  address: "address-line1",
   siteURL: "url",
 };
 
