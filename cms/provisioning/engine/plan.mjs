@@ -264,23 +264,28 @@ export const plan = (spec, state, target) => {
     }
   }
 
-  // ---- Users and their static tokens.
+  // ---- Users and their static tokens (a new user is made with its token).
   for (const user of spec.users) {
     const current = state.users.find((candidate) => candidate.email === user.email);
-    const userRef = ref.user(user.email);
-    const fields = { ...itemFields("user", user, target), role: ref.role(user.role) };
-    syncItem({ kind: "user", what: `user ${user.email}`, path: "/users", current, item: user, register: userRef, fields });
     const token = user.token?.(target);
-    if (token === undefined) {
-      if (user.token) notes.push(`user ${user.email}: no token given, its token is left as it is`);
+    if (token === undefined && user.token) notes.push(`user ${user.email}: no token given, its token is left as it is`);
+    const fields = { ...itemFields("user", user, target), role: ref.role(user.role) };
+    if (!current) {
+      changes.push({
+        verb: "+",
+        what: `user ${user.email}`,
+        detail: token === undefined ? undefined : "with its static token",
+        requests: [{ method: "POST", path: "/users", body: token === undefined ? fields : { ...fields, token } }],
+      });
       continue;
     }
-    if (state.tokenSignsIn[user.email]) continue;
+    syncItem({ kind: "user", what: `user ${user.email}`, path: "/users", current, item: user, fields });
+    if (token === undefined || state.tokenSignsIn[user.email]) continue;
     changes.push({
       verb: "~",
       what: `user ${user.email}`,
       detail: "static token",
-      requests: [{ method: "PATCH", path: "/users", id: current?.id ?? userRef, body: { token } }],
+      requests: [{ method: "PATCH", path: "/users", id: current.id, body: { token } }],
     });
   }
 

@@ -139,6 +139,11 @@ describe("the provisioning applied to a fresh Directus", () => {
     expect(user("site-build@example.com")).toMatchObject({ token: "build-token", status: "active" });
     expect(user("site-forms@example.com")).toMatchObject({ token: "forms-token" });
     expect(user("site-preview@example.com")).toMatchObject({ token: "preview-token" });
+    // Each made with its token: no second request for it.
+    const tokenUsers = ["site-build@example.com", "site-forms@example.com", "site-preview@example.com"].map(
+      (email) => user(email)?.id,
+    );
+    expect(directus.requests.filter((request) => tokenUsers.some((id) => request === `PATCH /users/${id}`))).toEqual([]);
     const admin = user("admin@example.com");
     const staffRole = directus.rows.roles.find((row) => row.name === "Staff");
     const adminPolicy = directus.rows.policies.find((row) => row.name === "Administrator");
