@@ -39,7 +39,7 @@ export const siteBuild = {
   policies: [
     {
       name: "Site build",
-      once: true,
+      // Kept as written (not `once`): a token user's policy must never gain app or admin access.
       icon: "construction",
       description: "Reads published posts, categories and the images published posts show, for site builds; nothing else.",
       app_access: false,

@@ -36,7 +36,7 @@ export const siteForms = {
   policies: [
     {
       name: formsRoleName,
-      once: true,
+      // Kept as written (not `once`): a token user's policy must never gain app or admin access.
       icon: "inbox",
       description: "Creates form entries for the site's Functions; reads, changes and deletes nothing.",
       app_access: false,

@@ -10,7 +10,7 @@ export const sitePreview = {
   policies: [
     {
       name: "Site preview",
-      once: true,
+      // Kept as written (not `once`): a token user's policy must never gain app or admin access.
       icon: "visibility",
       description: "Reads every post, drafts included, for the preview site.",
       app_access: false,

@@ -9,6 +9,7 @@
  *   production CMS (tokens from the environment): the first run makes everything, the second
  *   prints "0 changes" and leaves every row of the provisioned tables as it was;
  * - the tokens it gave work as intended: the forms token creates an entry and cannot read it back;
+ * - drift: admin access given to "Site forms" is taken away by the next run;
  * - drift: a permission an admin adds to "Site forms" is found by `--check` (exit 1) and taken
  *   away by the next run;
  * - the embedded CMS (SQLite, its own start: samples and provisioning) ends with the same
@@ -175,6 +176,23 @@ try {
   check("the forms token cannot read sign-ups again: 403", readAgain.status === 403, readAgain.status);
   const clean = provisionPg("--check");
   check("--check afterwards: exit 0, 0 changes", clean.status === 0 && clean.changes === 0, clean.output);
+
+  // ---- A token user's policy given admin access in the app: taken away too.
+  const escalated = await fetch(`${pgUrl}/policies/${policies.data[0]?.id}`, {
+    method: "PATCH",
+    headers: admin,
+    body: JSON.stringify({ admin_access: true }),
+  });
+  const usersAsAdmin = await fetch(`${pgUrl}/users?limit=1`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  check(
+    'an admin gives "Site forms" admin access: the forms token then lists users (200)',
+    escalated.status === 200 && usersAsAdmin.status === 200,
+    [escalated.status, usersAsAdmin.status],
+  );
+  const deescalated = provisionPg();
+  check("the next run takes it away: 1 change", deescalated.status === 0 && deescalated.changes === 1, deescalated.output);
+  const usersAgain = await fetch(`${pgUrl}/users?limit=1`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  check("the forms token cannot list users again: 403", usersAgain.status === 403, usersAgain.status);
 
   // ---- The embedded CMS: the same permissions.
   const embeddedDir = path.join(stateDir, "embedded");
