@@ -21,6 +21,7 @@ import autocannon from "autocannon";
 import { selfHostedPaths } from "../adapter/output-paths.mjs";
 import { freePort, startChild, waitForPort } from "../processes.mjs";
 import { stopPostgresFast } from "../stack/postgres.mjs";
+import { stackOnFreePorts } from "../stack/settings.mjs";
 import { startStack } from "../stack/stack.mjs";
 import { reckon, sendForms } from "./form-load.mjs";
 
@@ -50,13 +51,7 @@ const stateDir = mkdtempSync(path.join(os.tmpdir(), "bench-load-"));
 chmodSync(stateDir, 0o755);
 const env = {
   ...process.env,
-  STACK_DIR: stateDir,
-  STACK_PORT: String(await freePort()),
-  STACK_CMS_PORT: String(await freePort()),
-  STACK_POSTGRES_PORT: String(await freePort()),
-  STACK_REDIS_PORT: String(await freePort()),
-  STACK_DIRECTUS_PORT: String(await freePort()),
-  STACK_FUNCTIONS_PORT: String(await freePort()),
+  ...(await stackOnFreePorts(stateDir)),
   FORMS_LIMIT_MULTIPLIER: "100000",
   LOG_LEVEL: "error",
 };

@@ -4,6 +4,7 @@
  * nothing and `rm -rf .stack` starts from nothing. Every port can be moved with its variable.
  */
 import path from "node:path";
+import { freePort } from "../processes.mjs";
 
 /**
  * @typedef {object} StackSettings
@@ -60,3 +61,19 @@ export const stackSettings = ({ root = process.cwd(), env = process.env } = {}) 
     },
   };
 };
+
+/**
+ * The variables that put a stack in `stateDir` on ports free right now, beside any other
+ * stack on this machine (the stack test and the load benchmark run their own).
+ * @param {string} stateDir
+ * @returns {Promise<Record<string, string>>}
+ */
+export const stackOnFreePorts = async (stateDir) => ({
+  STACK_DIR: stateDir,
+  STACK_PORT: String(await freePort()),
+  STACK_CMS_PORT: String(await freePort()),
+  STACK_POSTGRES_PORT: String(await freePort()),
+  STACK_REDIS_PORT: String(await freePort()),
+  STACK_DIRECTUS_PORT: String(await freePort()),
+  STACK_FUNCTIONS_PORT: String(await freePort()),
+});

@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
+import { createChecks } from "./checks.mjs";
 import { callNetlifyFunction, netlifyHandler } from "./netlify-function-call.mjs";
 import {
   declaredStatus,
@@ -91,20 +92,7 @@ const headerMismatches = (rules, urlPath, expected) => {
  * @returns {Promise<{ passed: number, failed: number }>}
  */
 export const runNetlifyOutputTest = async ({ siteDir, functionsEnv, directusUrl, adminToken }) => {
-  let passed = 0;
-  let failed = 0;
-  /**
-   * @param {string} name
-   * @param {boolean} ok
-   * @param {unknown} [detail] shown when it fails
-   */
-  const check = (name, ok, detail = "") => {
-    if (ok) passed += 1;
-    else failed += 1;
-    console.log(
-      `${ok ? "ok" : "not ok"} - ${name}${ok ? "" : `: ${typeof detail === "string" ? detail : JSON.stringify(detail, null, 1)}`}`,
-    );
-  };
+  const { check, result } = createChecks();
   /**
    * A count that must lie within bounds, so that a check over "every X" never passes over none.
    * @param {string} what
@@ -360,6 +348,7 @@ export const runNetlifyOutputTest = async ({ siteDir, functionsEnv, directusUrl,
     );
   }
 
+  const { passed, failed } = result();
   console.log(`\nnetlify: ${passed} passed, ${failed} failed`);
   return { passed, failed };
 };

@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../processes.mjs";
 import { psql } from "../stack/postgres.mjs";
+import { stackOnFreePorts } from "../stack/settings.mjs";
 import { startStack } from "../stack/stack.mjs";
 import { createChecks } from "./checks.mjs";
 import { postJson, request } from "./http-client.mjs";
@@ -45,13 +46,7 @@ await new Promise((resolve) => hook.listen(hookPort, "127.0.0.1", () => resolve(
 
 const env = {
   ...process.env,
-  STACK_DIR: stateDir,
-  STACK_PORT: String(await freePort()),
-  STACK_CMS_PORT: String(await freePort()),
-  STACK_POSTGRES_PORT: String(await freePort()),
-  STACK_REDIS_PORT: String(await freePort()),
-  STACK_DIRECTUS_PORT: String(await freePort()),
-  STACK_FUNCTIONS_PORT: String(await freePort()),
+  ...(await stackOnFreePorts(stateDir)),
   BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/build`,
   SITE_REBUILD_WINDOW_SECONDS: "3",
 };

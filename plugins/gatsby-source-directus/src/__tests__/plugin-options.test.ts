@@ -34,7 +34,7 @@ describe("plugin options", () => {
   it("records nothing secret among the options Gatsby keeps as SitePlugin nodes", async () => {
     // gatsby-config's options for this plugin, as it builds them from the environment.
     const saved = { ...process.env };
-    process.env.DIRECTUS_TOKEN = "value-of-the-token-variable-in-this-test";
+    process.env.DIRECTUS_TOKEN = "local-test-token";
     process.env.DIRECTUS_URL = "http://127.0.0.1:8055";
     jest.resetModules();
     try {
@@ -45,7 +45,7 @@ describe("plugin options", () => {
       );
       expect(entry).toBeDefined();
       expect(Object.keys(entry!.options).sort()).toEqual(["includeDrafts", "siteUrl", "url"]);
-      expect(JSON.stringify(entry!.options)).not.toContain("value-of-the-token-variable-in-this-test");
+      expect(JSON.stringify(entry!.options)).not.toContain("local-test-token");
       const { isValid } = await testPluginOptionsSchema(pluginOptionsSchema!, entry!.options);
       expect(isValid).toBe(true);
     } finally {
