@@ -1,69 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
-import { MUST_REVALIDATE_HEADERS } from "gatsby/dist/utils/adapter/constants";
-import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
-import { hasLightTwin, toLightPath } from "../src/lib/light-mirror";
-import { contentSecurityPolicy, siteHeaders } from "../src/gatsby/node/security-headers";
+import { expect, test } from "@playwright/test";
+import { openWithPolicy, policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
 import { asVisitor, uniqueEmail } from "./support/forms";
-import { sitemapPaths, waitForHydration } from "./support/site";
+import { waitForHydration } from "./support/site";
 
 /**
- * `gatsby serve` sends none of the configured headers, so here every page is served with
- * exactly what a Gatsby adapter would send for it: Gatsby's own matcher, with Gatsby's
- * defaults for HTML, applied to gatsby-config's `headers`. Then the site must work, on-demand
- * code included, without the browser reporting a single policy violation.
+ * The site works under the headers an adapter sends (e2e/support/adapter-headers.ts), on-demand
+ * code included, without the browser reporting a single policy violation. Every built page is
+ * opened under them once, by the sweep in every-page.spec.ts; here, the code that runs only
+ * when a visitor acts.
  */
-const adapterHeadersFor = createHeadersMatcher(siteHeaders, "");
-
-const serveLikeAnAdapter = async (page: Page) => {
-  await page.route("**/*", async (route) => {
-    const request = route.request();
-    if (request.resourceType() !== "document") return route.fallback();
-    const response = await route.fetch();
-    const pathname = new URL(request.url()).pathname;
-    const headers = Object.fromEntries(
-      adapterHeadersFor(pathname, MUST_REVALIDATE_HEADERS).map(({ key, value }) => [key, value]),
-    );
-    return route.fulfill({ response, headers: { ...response.headers(), ...headers } });
-  });
-  await page.addInitScript(() => {
-    const reported: string[] = [];
-    (window as unknown as { policyViolations: string[] }).policyViolations = reported;
-    document.addEventListener("securitypolicyviolation", (event) => {
-      reported.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`);
-    });
-  });
-};
-
-const policyViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
-
-/** Opens `path` and checks that it came with the policy. */
-const openWithPolicy = async (page: Page, path: string) => {
-  const response = await page.goto(path);
-  expect(response?.headers()["content-security-policy"], `policy on ${path}`).toBe(contentSecurityPolicy);
-};
 
 test.beforeEach(async ({ page }) => {
   await serveLikeAnAdapter(page);
 });
-
-// Two tests, so that Playwright's two workers share the pages.
-const pageSets: Record<string, (sitemap: string[]) => string[]> = {
-  "main pages and the not-found page": (sitemap) => [...sitemap, "/no-such-page/"],
-  "light twins": (sitemap) => sitemap.filter(hasLightTwin).map(toLightPath),
-};
-
-for (const [name, pick] of Object.entries(pageSets)) {
-  test(`${name}: each loads and hydrates under the adapter's headers without a policy violation`, async ({ page, request }) => {
-    test.setTimeout(5 * 60_000);
-    for (const path of pick(await sitemapPaths(request))) {
-      await openWithPolicy(page, path);
-      await waitForHydration(page.getByRole("link", { name: "Skip to content" }));
-      await page.waitForLoadState("networkidle");
-      expect.soft(await policyViolations(page), `violations on ${path}`).toEqual([]);
-    }
-  });
-}
 
 test("on-demand code runs under the policy: ripple, slider, video, a form post and a client-side move", async ({ page }) => {
   test.setTimeout(2 * 60_000);
