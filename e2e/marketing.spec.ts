@@ -34,30 +34,29 @@ const routes: Route[] = [
   { path: techStartupPath, title: "Tech Startup Agency" },
 ];
 
-const internalLinks = (page: Page): Promise<string[]> =>
-  page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname));
+/*
+ * Console errors, axe and the headers of every one of these pages are the every-page sweep's
+ * (every-page.spec.ts), their links linkinator's (validators.spec.ts); here, each route's own
+ * title and single heading, as served.
+ */
+/** Text as React writes it into HTML, read back (it escapes these five characters only). */
+const unescapeReactText = (text: string): string =>
+  text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&");
 
-test("every marketing route is a real page with its title, no console errors and working links", async ({ page, request }) => {
-  test.setTimeout(5 * 60_000);
-  const linked = new Set<string>();
+test("every marketing route is a real page with its title and one main heading", async ({ request }) => {
   for (const route of routes) {
-    const errors = collectPageErrors(page);
-    const response = await page.goto(route.path);
-    expect(response?.status(), route.path).toBe(200);
-    await expect(page, route.path).toHaveTitle(pageTitle(route.title));
-    await expect(page.getByRole("heading", { level: 1 }), route.path).toHaveCount(1);
-    await page.waitForLoadState("networkidle");
-    expect(errors, `console errors on ${route.path}`).toEqual([]);
-    for (const link of await internalLinks(page)) linked.add(link);
-    page.removeAllListeners("console");
-    page.removeAllListeners("pageerror");
+    const response = await request.get(route.path);
+    expect(response.status(), route.path).toBe(200);
+    const html = await response.text();
+    const titles = [...html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((match) => unescapeReactText(match[1]!));
+    expect(titles, route.path).toEqual([pageTitle(route.title)]);
+    expect(html.match(/<h1[\s>]/g) ?? [], `main headings on ${route.path}`).toHaveLength(1);
   }
-  const broken: string[] = [];
-  for (const link of linked) {
-    const response = await request.get(link);
-    if (response.status() !== 200) broken.push(`${link} → ${response.status()}`);
-  }
-  expect(broken).toEqual([]);
 });
 
 /** The title of the page each earlier deeper detail address leads to. */
