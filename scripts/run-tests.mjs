@@ -2,11 +2,12 @@
 /**
  * `npm test`: every test, in phases, with how long each took. First the Debian packages the
  * suites need (scripts/lib/system-packages.mjs: installed as root, otherwise the command to
- * install them); then the static checks beside the unit tests; then the suites that build and
- * serve, one after the other (each uses both cores). Stops at the first phase that fails, and
- * prints the timings so far in every case.
+ * install them); then the static checks beside the unit tests, while the embedded CMS starts;
+ * then the suites that build and serve, stage after stage, all on that one CMS. Stops after
+ * the first stage that fails, and prints the timings so far in every case.
  */
 import { spawn } from "node:child_process";
+import { startEmbeddedCms, stopOnSignals } from "./lib/embedded-cms.mjs";
 import { ensureSystemPackages } from "./lib/system-packages.mjs";
 
 /** @typedef {{ name: string, script: string }} Phase */
@@ -18,15 +19,19 @@ const checks = /** @type {Phase[]} */ ([
   { name: "unit tests", script: "test:unit" },
 ]);
 
-/** Run one after the other: each builds or serves the site, or starts the CMS. */
-const suites = /** @type {Phase[]} */ ([
-  { name: "end-to-end tests", script: "test:e2e" },
-  { name: "publishing test", script: "test:publishing" },
-  { name: "preview test", script: "test:preview" },
-  { name: "scale test", script: "test:scale" },
-  { name: "provisioning test", script: "test:provisioning" },
-  { name: "platform test", script: "test:platform" },
-  { name: "Netlify output test", script: "test:netlify" },
+/**
+ * Stages run one after the other, each using both cores; the phases of a stage run side by
+ * side (the first one's output as it comes, the others' when they end). The end-to-end tests
+ * come first: their build is the one the publishing and Netlify tests start from.
+ */
+const stages = /** @type {Phase[][]} */ ([
+  [{ name: "end-to-end tests", script: "test:e2e" }],
+  [{ name: "publishing test", script: "test:publishing" }],
+  [{ name: "preview test", script: "test:preview" }],
+  [{ name: "scale test", script: "test:scale" }],
+  [{ name: "provisioning test", script: "test:provisioning" }],
+  [{ name: "platform test", script: "test:platform" }],
+  [{ name: "Netlify output test", script: "test:netlify" }],
 ]);
 
 /** @type {{ name: string, seconds: number, ok: boolean }[]} */
@@ -77,11 +82,32 @@ try {
   console.error(`test: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
-const results = await Promise.all(checks.map((phase) => runPhase(phase, { buffered: true })));
+// One embedded CMS for every suite that uses it (each reuses a running one), started beside the
+// static checks; the suites that need a CMS of their own copy it or start their own.
+const cmsStarted = performance.now();
+const cms = startEmbeddedCms({ quiet: true }).then(
+  (started) => {
+    timings.push({ name: "embedded CMS start (beside the checks)", seconds: (performance.now() - cmsStarted) / 1000, ok: true });
+    return started;
+  },
+  (error) => {
+    timings.push({ name: "embedded CMS start", seconds: (performance.now() - cmsStarted) / 1000, ok: false });
+    console.error(`test: ${/** @type {Error} */ (error).message}`);
+    return null;
+  },
+);
+stopOnSignals(async () => (await cms)?.stop());
+const results = await Promise.all([...checks.map((phase) => runPhase(phase, { buffered: true })), cms]);
 ok = results.every(Boolean);
-for (const phase of suites) {
+for (const stage of stages) {
   if (!ok) break;
-  ok = await runPhase(phase);
+  const [leading, ...beside] = stage;
+  const stageResults = await Promise.all([
+    runPhase(/** @type {Phase} */ (leading)),
+    ...beside.map((phase) => runPhase(phase, { buffered: true })),
+  ]);
+  ok = stageResults.every(Boolean);
 }
+await (await cms)?.stop();
 printTimings();
 process.exit(ok ? 0 : 1);
