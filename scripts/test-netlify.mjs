@@ -13,7 +13,7 @@
  * `npm run serve`, `E2E_SKIP_BUILD=1` and `PLATFORM_SKIP_BUILD=1` reuse.
  *
  * NETLIFY_KEEP_COPY=1 keeps the copy and prints where; NETLIFY_SITE_DIR=<that copy> checks it
- * again without building. Heavy (a build, incremental from the checkout's last one, and the CMS): run it under the
+ * again without building. Heavy (a cold build of about a minute, the CMS): run it under the
  * lock, `flock /tmp/heavy.lock npm run test:netlify`. Exits 1 when a check fails.
  */
 import path from "node:path";
@@ -38,8 +38,7 @@ try {
     console.log(`test:netlify: checking the Netlify build in ${siteDir} (NETLIFY_SITE_DIR)`);
     code = 0;
   } else {
-    // With the checkout's last build, as Netlify restores its build cache before a build.
-    siteDir = await makeProjectCopy("northbeam-netlify-", { lastBuild: true });
+    siteDir = await makeProjectCopy("northbeam-netlify-");
     /** @type {NodeJS.ProcessEnv} */
     const buildEnv = { ...env, NETLIFY: "true", NETLIFY_LOCAL: "true" };
     delete buildEnv.SITE_ADAPTER;

@@ -4,7 +4,6 @@
  * The sources copied, node_modules linked; e2e/support/isolated-build.ts copies the same list
  * (a spec cannot import this module).
  */
-import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,23 +26,14 @@ const projectFiles = [
   "platform",
 ];
 
-/** The checkout's last build: what makes a build incremental. */
-const buildOutputs = [".cache", "public"];
-
 /**
  * Copies what a build needs into a fresh temporary directory named `<prefix>XXXXXX`.
  * @param {string} prefix
- * @param {{ lastBuild?: boolean }} [options] `lastBuild`: also copy the checkout's `.cache` and
- * `public` where they exist, so that the copy's first build is an incremental one, as a
- * deployment's next build is (`npm test` builds once cold, in the end-to-end tests)
  * @returns {Promise<string>} the copy's directory; remove it with removeProjectCopy
  */
-export const makeProjectCopy = async (prefix, { lastBuild = false } = {}) => {
+export const makeProjectCopy = async (prefix) => {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  const copied = lastBuild
-    ? [...projectFiles, ...buildOutputs.filter((output) => existsSync(path.join(projectRoot, output)))]
-    : projectFiles;
-  for (const file of copied) await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
+  for (const file of projectFiles) await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
   await symlink(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 };
