@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run test:publishing`: scheduled publishing and coalesced, reported rebuilds, end to end,
- * against a THROWAWAY COPY of the embedded CMS (scripts/lib/scale/throwaway-cms.mjs: the
+ * against a THROWAWAY COPY of the embedded CMS (cms/server/throwaway-cms.mjs: the
  * editor's CMS is never written to) with its real flows and site-rebuild hook, and builds in a
- * throwaway copy of the project (scripts/lib/project-copy.mjs: the checkout's .cache/ and
+ * throwaway copy of the project (platform/build/project-copy.mjs: the checkout's .cache/ and
  * public/ are left alone). The copy's build hook is a recording HTTP server of this script,
  * and its rebuild window is SITE_REBUILD_WINDOW_SECONDS=3 (`--window N`).
  *
@@ -28,9 +28,9 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminToken, buildToken, formsToken, localSecrets, previewToken } from "../cms/server/index.mjs";
-import { makeProjectCopy, projectRoot, removeProjectCopy } from "./lib/project-copy.mjs";
-import { buildErrorSummary } from "./lib/build-report.mjs";
-import { freePort, startThrowawayCms } from "./lib/scale/throwaway-cms.mjs";
+import { makeProjectCopy, projectRoot, removeProjectCopy } from "../platform/build/project-copy.mjs";
+import { buildErrorSummary } from "../platform/build/build-report.mjs";
+import { freePort, startThrowawayCms } from "../cms/server/throwaway-cms.mjs";
 
 /** @param {string} name */
 const numberArg = (name, fallback = 0) => {

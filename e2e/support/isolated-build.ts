@@ -8,7 +8,7 @@ import path from "node:path";
  * Builds that change plugin options make Gatsby wipe `.cache` and `public`, which other
  * specs (and `gatsby serve`) read. These helpers run such builds in a throwaway copy of the
  * project instead, sharing the real node_modules through a symlink. The same list as
- * scripts/lib/project-copy.mjs, which specs cannot import: Playwright compiles what a spec
+ * platform/build/project-copy.mjs, which specs cannot import: Playwright compiles what a spec
  * imports to CommonJS, and Node refuses that for an .mjs file.
  */
 

@@ -13,9 +13,9 @@ import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cmsDir, databaseFile, dataDir, uploadsDir } from "../../../cms/server/index.mjs";
-import { freePort } from "../../../platform/processes.mjs";
-import { startEmbeddedCms } from "../embedded-cms.mjs";
+import { cmsDir, databaseFile, dataDir, uploadsDir } from "./index.mjs";
+import { freePort } from "../../platform/processes.mjs";
+import { startEmbeddedCms } from "../../scripts/lib/embedded-cms.mjs";
 
 export { freePort };
 

@@ -1,4 +1,4 @@
-import { parentPidOfStat, rssKbOfStatus, treeRssKb } from "../scale/process-memory.mjs";
+import { parentPidOfStat, rssKbOfStatus, treeRssKb } from "../process-memory.mjs";
 
 describe("process memory", () => {
   it("reads the parent pid of a stat line whose name holds spaces and parentheses", () => {

@@ -11,8 +11,8 @@
  * the bytes Chromium transfers for /blog/ and one post page, and the sizes of /blog/'s
  * page-data.json and of the largest static query result.
  *
- *   node scripts/bench-scale.mjs --posts 10000 [--images N] [--seed S] [--audit] --yes
- *   node scripts/bench-scale.mjs --ci        ~500 posts, 30 images; exits 1 when a limit is broken
+ *   node platform/bench/scale-bench.mjs --posts 10000 [--images N] [--seed S] [--audit] --yes
+ *   node platform/bench/scale-bench.mjs --ci        ~500 posts, 30 images; exits 1 when a limit is broken
  *
  * `--yes` is required (implied by --ci) because the builds start with `gatsby clean` and the
  * run ends with another one: .cache/ and public/ are deleted, so rebuild the site afterwards.
@@ -26,21 +26,21 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { adminToken, buildToken, localSecrets } from "../cms/server/index.mjs";
-import { doneCount, parseBuildLog } from "./lib/build-log.mjs";
-import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
-import { gatsbyBin, run } from "./lib/run.mjs";
-import { ciFailures, ciLimits } from "./lib/scale/ci-checks.mjs";
-import { heroJpeg } from "./lib/scale/hero-images.mjs";
-import { watchPeakMemory } from "./lib/scale/process-memory.mjs";
-import { extraCategories, syntheticPosts } from "./lib/scale/synthetic-posts.mjs";
-import { changedSources, sourceTimes } from "./lib/scale/source-changes.mjs";
-import { freePort, startThrowawayCms } from "./lib/scale/throwaway-cms.mjs";
-import { serveBuild } from "./lib/serve-build.mjs";
+import { adminToken, buildToken, localSecrets } from "../../cms/server/index.mjs";
+import { doneCount, parseBuildLog } from "../build/build-log.mjs";
+import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
+import { ciFailures, ciLimits } from "./scale/ci-checks.mjs";
+import { heroJpeg } from "./scale/hero-images.mjs";
+import { watchPeakMemory } from "./scale/process-memory.mjs";
+import { extraCategories, syntheticPosts } from "./scale/synthetic-posts.mjs";
+import { changedSources, sourceTimes } from "./scale/source-changes.mjs";
+import { freePort, startThrowawayCms } from "../../cms/server/throwaway-cms.mjs";
+import { serveBuild } from "../../scripts/lib/serve-build.mjs";
 
 /**
- * @typedef {import("./lib/scale/throwaway-cms.mjs").AdminApi} AdminApi
- * @typedef {{ name: string, wallSeconds: number, peakMb: number, imageFiles: number, figures: import("./lib/build-log.mjs").BuildFigures }} BuildRow
+ * @typedef {import("../../cms/server/throwaway-cms.mjs").AdminApi} AdminApi
+ * @typedef {{ name: string, wallSeconds: number, peakMb: number, imageFiles: number, figures: import("../build/build-log.mjs").BuildFigures }} BuildRow
  * @typedef {{ pagePath: string, bytes: number, requests: number }} PageTransfer
  */
 
@@ -59,8 +59,8 @@ const ciSettings = { posts: 500, images: 30 };
 const postsPerRequest = 250;
 const imageDir = "public/_gatsby/image";
 
-const usage = `usage: node scripts/bench-scale.mjs --posts N [--images N] [--seed S] [--audit] --yes
-       node scripts/bench-scale.mjs --ci`;
+const usage = `usage: node platform/bench/scale-bench.mjs --posts N [--images N] [--seed S] [--audit] --yes
+       node platform/bench/scale-bench.mjs --ci`;
 
 /** @param {string[]} args */
 const parseArgs = (args) => {
@@ -83,7 +83,7 @@ const parseArgs = (args) => {
 const seconds = (value) => (value === null || value === undefined ? "n/a" : `${value.toFixed(1)} s`);
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-/** @param {import("./lib/build-log.mjs").ActivityCount | null} figure */
+/** @param {import("../build/build-log.mjs").ActivityCount | null} figure */
 const count = (figure) => (figure ? `${figure.done}/${figure.total}` : "0 (skipped)");
 
 /**
@@ -180,7 +180,7 @@ const uploadImages = async (api, total) => {
 /**
  * Inserts the posts in batches (create stamps date_created, so a batch update sets it after).
  * @param {AdminApi} api
- * @param {import("./lib/scale/synthetic-posts.mjs").SyntheticPost[]} posts
+ * @param {import("./scale/synthetic-posts.mjs").SyntheticPost[]} posts
  */
 const insertPosts = async (api, posts) => {
   const started = performance.now();

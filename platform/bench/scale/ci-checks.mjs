@@ -1,6 +1,6 @@
 /**
  * What `npm run test:scale` (bench-scale --ci) asserts: counts only, never times. Pure.
- * Tests: scripts/lib/__tests__/scale-ci-checks.test.ts.
+ * Tests: platform/bench/scale/__tests__/ci-checks.test.ts.
  */
 
 export const ciLimits = {

@@ -1,4 +1,4 @@
-import { changedSources } from "../scale/source-changes.mjs";
+import { changedSources } from "../source-changes.mjs";
 
 describe("changedSources", () => {
   it("names added, removed and modified files, sorted", () => {

@@ -1,4 +1,4 @@
-import { ciFailures, ciLimits } from "../scale/ci-checks.mjs";
+import { ciFailures, ciLimits } from "../ci-checks.mjs";
 
 const passing = {
   htmlPages: { noChange: 0, titleEdit: 12, bodyEdit: 1 },

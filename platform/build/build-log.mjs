@@ -1,6 +1,6 @@
 /**
- * Figures of a `gatsby build` log, shared by the build benchmark (scripts/bench-build.mjs)
- * and the scale benchmark (scripts/bench-scale.mjs). Tests: scripts/lib/__tests__/build-log.test.ts.
+ * Figures of a `gatsby build` log, shared by the build benchmark (platform/bench/build-bench.mjs)
+ * and the scale benchmark (platform/bench/scale-bench.mjs). Tests: platform/build/__tests__/build-log.test.ts.
  */
 
 /**

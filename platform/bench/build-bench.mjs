@@ -5,8 +5,8 @@
  * prints the wall time, the queries Gatsby re-ran, the pages whose HTML it rebuilt and the
  * posts the source plugin re-fetched, as a markdown table.
  *
- *   node scripts/bench-build.mjs --yes          run it (embedded CMS, or DIRECTUS_URL)
- *   node scripts/bench-build.mjs --parse-log F  figures of a saved `gatsby build` log
+ *   node platform/bench/build-bench.mjs --yes          run it (embedded CMS, or DIRECTUS_URL)
+ *   node platform/bench/build-bench.mjs --parse-log F  figures of a saved `gatsby build` log
  *
  * `--yes` is required because the cold build starts with `gatsby clean`, which deletes
  * `.cache/` and `public/`: a `gatsby serve`, an end-to-end run or another build using them
@@ -18,16 +18,16 @@
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseBuildLog } from "./lib/build-log.mjs";
-import { embeddedCmsSecrets, gatsbyEnvironment } from "./lib/embedded-cms.mjs";
-import { gatsbyBin, run } from "./lib/run.mjs";
+import { parseBuildLog } from "../build/build-log.mjs";
+import { embeddedCmsSecrets, gatsbyEnvironment } from "../../scripts/lib/embedded-cms.mjs";
+import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
 
 /**
  * One build's line of the table.
- * @typedef {{ name: string, wallSeconds: number | null, figures: import("./lib/build-log.mjs").BuildFigures }} BuildRow
+ * @typedef {{ name: string, wallSeconds: number | null, figures: import("../build/build-log.mjs").BuildFigures }} BuildRow
  */
 
-/** @param {import("./lib/build-log.mjs").ActivityCount | null} figure */
+/** @param {import("../build/build-log.mjs").ActivityCount | null} figure */
 const count = (figure) => (figure ? `${figure.done}/${figure.total}` : "0 (skipped)");
 /** @param {number | null} value */
 const seconds = (value) => (value === null ? "n/a" : `${value.toFixed(1)} s`);

@@ -8,7 +8,7 @@
  * create such a row and finish the rows it created, nothing more: docs/security.md), to
  * DIRECTUS_URL. SITE_BUILD_REPORT=off turns it off. A report that cannot be written is a
  * warning: it never fails the build nor hides the build's own outcome and exit code.
- * Tests: scripts/lib/__tests__/build-report.test.ts.
+ * Tests: platform/build/__tests__/build-report.test.ts.
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";

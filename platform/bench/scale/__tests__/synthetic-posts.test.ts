@@ -1,4 +1,4 @@
-import { scaleTags, seededRandom, syntheticPosts, zipfPicker } from "../scale/synthetic-posts.mjs";
+import { scaleTags, seededRandom, syntheticPosts, zipfPicker } from "../synthetic-posts.mjs";
 
 const options = { count: 400, seed: 42, categoryIds: [1, 2, 3, 4, 5, 6], heroImageIds: ["img-a", "img-b", "img-c"] };
 

@@ -1,7 +1,7 @@
 /**
- * Synthetic blog posts for the scale benchmark (scripts/bench-scale.mjs): deterministic for a
+ * Synthetic blog posts for the scale benchmark (platform/bench/scale-bench.mjs): deterministic for a
  * seed, shaped like the CMS's posts (status, title, sub_title, HTML body, tags, category,
- * hero_image, date_created). Pure: no I/O. Tests: scripts/lib/__tests__/synthetic-posts.test.ts.
+ * hero_image, date_created). Pure: no I/O. Tests: platform/bench/scale/__tests__/synthetic-posts.test.ts.
  */
 
 /**

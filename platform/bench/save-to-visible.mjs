@@ -7,13 +7,13 @@
  * run and the median.
  *
  *   npm start                                   # in another terminal; wait until it is ready
- *   node scripts/measure-save-to-visible.mjs [--post ID] [--runs N]
+ *   node platform/bench/save-to-visible.mjs [--post ID] [--runs N]
  *
  * DIRECTUS_URL (default the embedded CMS) and SITE_DEV_URL (default http://127.0.0.1:8000)
  * say where they run; it signs in with the embedded CMS's admin token (DIRECTUS_ADMIN_TOKEN).
  */
-import { adminToken } from "../cms/server/index.mjs";
-import { embeddedCmsUrl } from "./lib/embedded-cms.mjs";
+import { adminToken } from "../../cms/server/index.mjs";
+import { embeddedCmsUrl } from "../../scripts/lib/embedded-cms.mjs";
 
 const cmsUrl = (process.env.DIRECTUS_URL ?? embeddedCmsUrl).replace(/\/+$/, "");
 const siteUrl = (process.env.SITE_DEV_URL ?? "http://127.0.0.1:8000").replace(/\/+$/, "");

@@ -1,6 +1,6 @@
 /**
  * Resident memory of a process tree (a `gatsby build` and its workers), read from /proc.
- * Tests: scripts/lib/__tests__/process-memory.test.ts (the pure parts).
+ * Tests: platform/bench/scale/__tests__/process-memory.test.ts (the pure parts).
  */
 import { readFileSync, readdirSync } from "node:fs";
 
