@@ -5,7 +5,14 @@
  */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/platform", "<rootDir>/jest"],
+  roots: [
+    "<rootDir>/src",
+    "<rootDir>/plugins",
+    "<rootDir>/scripts",
+    "<rootDir>/platform",
+    "<rootDir>/cms/test",
+    "<rootDir>/jest",
+  ],
   transform: {
     "^.+\\.(m?js|jsx|tsx?)$": ["babel-jest", { configFile: "./jest/babel.config.js" }],
   },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The module lives with the embedded CMS's start (cms/server), whose folder Jest does not crawl.
-import { withCollectionMeta, withInstalledColumnTypes } from "../../../cms/server/portable-snapshot.mjs";
+import { withCollectionMeta, withInstalledColumnTypes } from "../../server/portable-snapshot.mjs";
 
 const field = (name: string, schema: Record<string, unknown> | null) => ({ collection: "posts", field: name, schema });
 

@@ -2,14 +2,14 @@
 // The provisioning lives with the CMS (cms/provisioning), whose folder Jest does not crawl. Its
 // planner and apply step run here against a Directus in memory (__fixtures__/fake-directus.ts);
 // against real ones (SQLite and PostgreSQL): platform/test/provisioning-test.mjs.
-import { applyChanges } from "../../../cms/provisioning/engine/apply.mjs";
-import { describeChange, plan } from "../../../cms/provisioning/engine/plan.mjs";
-import { type State } from "../../../cms/provisioning/engine/read-state.mjs";
-import { ref } from "../../../cms/provisioning/engine/refs.mjs";
-import { type Target, mergeParts } from "../../../cms/provisioning/engine/spec.mjs";
-import { provisioning } from "../../../cms/provisioning/index.mjs";
-import { remoteTarget } from "../../../cms/provisioning/remote-target.mjs";
-import { isUneditedLeadNoticeScript, leadNoticeScript } from "../../../cms/provisioning/lead-notice.mjs";
+import { applyChanges } from "../../provisioning/engine/apply.mjs";
+import { describeChange, plan } from "../../provisioning/engine/plan.mjs";
+import { type State } from "../../provisioning/engine/read-state.mjs";
+import { ref } from "../../provisioning/engine/refs.mjs";
+import { type Target, mergeParts } from "../../provisioning/engine/spec.mjs";
+import { provisioning } from "../../provisioning/index.mjs";
+import { remoteTarget } from "../../provisioning/remote-target.mjs";
+import { isUneditedLeadNoticeScript, leadNoticeScript } from "../../provisioning/lead-notice.mjs";
 import { fakeDirectus, type FakeDirectus } from "../__fixtures__/fake-directus";
 
 type FieldInfo = State["fields"][number];

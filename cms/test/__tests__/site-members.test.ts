@@ -10,7 +10,7 @@ import {
   registration,
   sessionId,
   sessionIsLive,
-} from "../../../cms/extensions/site-members/lib.mjs";
+} from "../../extensions/site-members/lib.mjs";
 
 const memberRole = "role-member";
 const hash = "$argon2id$v=19$m=65536,t=3,p=4$c2FsdA$aGFzaA";

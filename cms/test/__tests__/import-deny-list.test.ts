@@ -2,7 +2,7 @@
 // The module lives with the embedded CMS (cms/server), whose folder Jest does not crawl.
 import { BlockList } from "node:net";
 import type { NetworkInterfaceInfo } from "node:os";
-import { formatAddress, importDenyList, parseAddress } from "../../../cms/server/import-deny-list.mjs";
+import { formatAddress, importDenyList, parseAddress } from "../../server/import-deny-list.mjs";
 
 /** A machine like the test host: loopback, and one network card with IPv4 and IPv6 addresses. */
 const interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = {

@@ -27,10 +27,10 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminToken, buildToken, formsToken, localSecrets, previewToken } from "../cms/server/index.mjs";
-import { makeProjectCopy, projectRoot, removeProjectCopy } from "../platform/build/project-copy.mjs";
-import { buildErrorSummary } from "../platform/build/build-report.mjs";
-import { freePort, startThrowawayCms } from "../cms/server/throwaway-cms.mjs";
+import { adminToken, buildToken, formsToken, localSecrets, previewToken } from "../server/index.mjs";
+import { makeProjectCopy, projectRoot, removeProjectCopy } from "../../platform/build/project-copy.mjs";
+import { buildErrorSummary } from "../../platform/build/build-report.mjs";
+import { freePort, startThrowawayCms } from "../server/throwaway-cms.mjs";
 
 /** @param {string} name */
 const numberArg = (name, fallback = 0) => {

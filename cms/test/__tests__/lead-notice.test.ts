@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The module lives with the embedded CMS (cms/provisioning), whose folder Jest does not crawl.
 import vm from "node:vm";
-import { isUneditedLeadNoticeScript, leadNotice, leadNoticeScript } from "../../../cms/provisioning/lead-notice.mjs";
+import { isUneditedLeadNoticeScript, leadNotice, leadNoticeScript } from "../../provisioning/lead-notice.mjs";
 
 const staff = [{ id: "0b7c6a1e-0000-4000-8000-000000000001" }, { id: "0b7c6a1e-0000-4000-8000-000000000002" }];
 const env = { PUBLIC_URL: "https://cms.example.com/" };

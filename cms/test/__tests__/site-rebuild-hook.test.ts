@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The hook as Directus registers it (cms/extensions/site-rebuild/index.mjs), with Directus's
 // services faked: its daily removal of old site_builds rows.
-import registerSiteRebuild, { pruneSchedule } from "../../../cms/extensions/site-rebuild/index.mjs";
+import registerSiteRebuild, { pruneSchedule } from "../../extensions/site-rebuild/index.mjs";
 
 jest.mock("@directus/errors", () => ({ InvalidPayloadError: class InvalidPayloadError extends Error {} }), { virtual: true });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The post-body-files hook's logic (cms/extensions/post-body-files/lib.mjs), whose folder Jest
 // does not crawl: which CMS files a body shows, and the rows that say so.
-import { bodyFileIds, planRows, rowId } from "../../../cms/extensions/post-body-files/lib.mjs";
+import { bodyFileIds, planRows, rowId } from "../../extensions/post-body-files/lib.mjs";
 import { bodyImageIds } from "../../../plugins/gatsby-source-directus/src/asset-url";
 
 const a = "5ac6f08f-1426-444d-9c22-6245b2dcb9b5";

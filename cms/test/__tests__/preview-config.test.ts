@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The module lives with the embedded CMS (cms/server), whose folder Jest does not crawl.
-import { previewSettings } from "../../../cms/server/preview-settings.mjs";
+import { previewSettings } from "../../server/preview-settings.mjs";
 
 describe("the embedded CMS's preview settings", () => {
   it("point at npm run preview by default, and let the app frame it", () => {

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { EventEmitter } from "node:events";
 import net from "node:net";
-import registerAuthThrottle from "../../../cms/extensions/auth-throttle/index.mjs";
+import registerAuthThrottle from "../../extensions/auth-throttle/index.mjs";
 
 jest.mock(
   "@directus/errors",

@@ -17,7 +17,7 @@ import {
   statesAfterUpdate,
   summarizeChanges,
   timeOf,
-} from "../../../cms/extensions/site-rebuild/lib.mjs";
+} from "../../extensions/site-rebuild/lib.mjs";
 
 type Change = Parameters<typeof affectsPublishedSite>[0];
 

@@ -3,7 +3,7 @@
  * (POST, PATCH, DELETE on the collections it provisions, the settings singleton, a collection's
  * meta), and the state the planner reads, as read-state.mjs would read it from a real one.
  */
-import { type State } from "../../../cms/provisioning/engine/read-state.mjs";
+import { type State } from "../../provisioning/engine/read-state.mjs";
 
 type Row = Record<string, unknown> & { id: string | number };
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The rebuild window shared by several Directus instances, against a real redis-server (Debian's).
 import { Redis } from "ioredis";
-import { createSharedCoalescer } from "../../../cms/extensions/site-rebuild/shared-window.mjs";
+import { createSharedCoalescer } from "../../extensions/site-rebuild/shared-window.mjs";
 import { freePort } from "../../../platform/processes.mjs";
 import { startRedis } from "../../../platform/stack/redis.mjs";
 

@@ -13,7 +13,7 @@ import {
   guessOf,
   redisConnection,
   throttleSettings,
-} from "../../../cms/extensions/auth-throttle/lib.mjs";
+} from "../../extensions/auth-throttle/lib.mjs";
 
 const post = (path: string, body?: unknown) => ({ method: "POST", path, body });
 
