@@ -8,6 +8,8 @@ const baseURL = `http://127.0.0.1:${e2ePort}`;
 
 export default defineConfig({
   testDir: "./e2e",
+  // Only the specs: e2e/validators and e2e/audit also hold Jest's unit tests (*.test.ts).
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   forbidOnly: true,
   // No retries: a fail-then-pass would exit 0 and hide a flaky test; fix its cause instead.

@@ -17,7 +17,7 @@
  * `--yes` is required (implied by --ci) because the builds start with `gatsby clean` and the
  * run ends with another one: .cache/ and public/ are deleted, so rebuild the site afterwards.
  * The copy of the CMS is stopped and deleted at the end, also after a failure or Ctrl-C.
- * `--audit` also runs Lighthouse (scripts/audit.mjs: mobile, three runs, medians) on /blog/ and
+ * `--audit` also runs Lighthouse (e2e/audit/audit.mjs: mobile, three runs, medians) on /blog/ and
  * the edited post of the last build before it is cleaned away.
  * Run it under the build lock: `flock /tmp/nb-build.lock npm run bench:scale -- ...`.
  */
@@ -396,7 +396,7 @@ const benchmark = async (options) => {
       stopServer();
       stopServer = null;
       const auditEnv = { ...process.env, AUDIT_PORT: String(await freePort()) };
-      const code = await run(process.execPath, ["scripts/audit.mjs", "/blog/", `/blog/${titlePost}/`], { env: auditEnv });
+      const code = await run(process.execPath, ["e2e/audit/audit.mjs", "/blog/", `/blog/${titlePost}/`], { env: auditEnv });
       if (code !== 0) console.error(`scale: the Lighthouse audit exited with ${code}`);
     }
   } finally {

@@ -13,7 +13,7 @@ import { renderHeroImage } from "./hero-image.mjs";
 export const referencePath = "/__audit-reference/";
 
 const sourceDirectory = path.dirname(fileURLToPath(import.meta.url));
-const servedDirectory = path.resolve(sourceDirectory, "../..", `public${referencePath}`);
+const servedDirectory = path.resolve(sourceDirectory, "../../..", `public${referencePath}`);
 
 export const installReferencePage = async () => {
   await mkdir(servedDirectory, { recursive: true });

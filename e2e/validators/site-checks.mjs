@@ -1,6 +1,6 @@
 /**
  * The four outside checks of a built and served site, each returning counts and problems
- * (an empty `problems` list means it passed). scripts/validate-site.mjs runs them from the
+ * (an empty `problems` list means it passed). e2e/validators/validate-site.mjs runs them from the
  * command line; e2e/validators.spec.ts runs that against the end-to-end tests' server and adds
  * what only the CMS knows (how many posts the feed and the JSON-LD must have).
  */

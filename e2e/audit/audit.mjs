@@ -7,7 +7,7 @@
  *   npm run audit -- --rebuild / /404/  # fresh build, chosen pages
  *   AUDIT_RUNS=5 npm run audit
  *
- * Every run first measures a hand-written reference page (scripts/audit-reference/), served
+ * Every run first measures a hand-written reference page (e2e/audit/reference/), served
  * by the same `gatsby serve` from a copy in public/ that exists only while the audit runs,
  * and prints each page's LCP as a ratio to it: a figure that survives a slow or fast host.
  *
@@ -16,10 +16,10 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { installReferencePage, referencePath, removeReferencePage } from "./audit-reference/reference-page.mjs";
-import { figuresOf, reportLines, summarize } from "./lib/audit-figures.mjs";
-import { chromiumFlags as sharedFlags, chromiumPath as chromePath } from "./lib/chromium.mjs";
-import { serveBuild } from "./lib/serve-build.mjs";
+import { installReferencePage, referencePath, removeReferencePage } from "./reference/reference-page.mjs";
+import { figuresOf, reportLines, summarize } from "./audit-figures.mjs";
+import { chromiumFlags as sharedFlags, chromiumPath as chromePath } from "../../scripts/lib/chromium.mjs";
+import { serveBuild } from "../../scripts/lib/serve-build.mjs";
 
 /** The fixed addresses of the site's page types, one page each. */
 const fixedPages = [
@@ -141,7 +141,7 @@ try {
   stopServer = await serveBuild({ port, rebuild, beforeServe: installReferencePage });
   const origin = `http://127.0.0.1:${port}`;
   process.stderr.write(`auditing the reference page ${referencePath} (${runs} runs)\n`);
-  /** @type {import("./lib/audit-figures.mjs").AuditRow[]} */
+  /** @type {import("./audit-figures.mjs").AuditRow[]} */
   const rows = [{ page: referencePath, reference: true, ...(await auditPage(`${origin}${referencePath}`)) }];
   for (const page of pages.length ? pages : await defaultTargets(origin)) {
     process.stderr.write(`auditing ${page} (${runs} runs)\n`);

@@ -9,18 +9,18 @@
  * - feed: /rss.xml as RSS 2.0 (needs --url);
  * - links: linkinator over every page of the served site (needs --url).
  *
- *   node scripts/validate-site.mjs [--site public] [--url http://127.0.0.1:9100]
+ *   node e2e/validators/validate-site.mjs [--site public] [--url http://127.0.0.1:9100]
  *     [--checks html,json-ld,feed,links] [--json]
  *
  * Every check compares the pages it covered with the build's own list (page manifest and
- * forwarding pages, scripts/lib/validators/built-pages.mjs). Prints a summary on stderr (and
+ * forwarding pages, e2e/validators/built-pages.mjs). Prints a summary on stderr (and
  * with --json the whole report on stdout); exits 1 when any check found a problem.
  * e2e/validators.spec.ts runs it against the end-to-end tests' server.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { builtPages } from "./lib/validators/built-pages.mjs";
-import { checkFeed, checkHtml, checkJsonLd, checkSiteLinks, siteUrlOfBuild } from "./lib/validators/site-checks.mjs";
+import { builtPages } from "./built-pages.mjs";
+import { checkFeed, checkHtml, checkJsonLd, checkSiteLinks, siteUrlOfBuild } from "./site-checks.mjs";
 
 const allChecks = ["html", "json-ld", "feed", "links"];
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 /**
  * The audit's arithmetic: figures from one Lighthouse result, medians over runs, LCP as a
  * ratio to the reference page's, the table `npm run audit` prints and the targets the issues
- * set. Pure, so it is unit-tested (scripts/lib/__tests__/audit-figures.test.ts).
+ * set. Pure, so it is unit-tested (e2e/audit/__tests__/audit-figures.test.ts).
  */
 
 /**
