@@ -4,7 +4,7 @@
  * in the brand colours, MediaRecorder encodes it to WebM, and the title cards are written
  * out again as WebVTT captions. The outputs are committed; run this only to change them.
  *
- *   node scripts/generate-showreel.mjs
+ *   node src/images/generate-showreel.mjs
  *
  * Writes static/videos/showreel.webm and static/videos/showreel.vtt (served as /videos/...).
  */
@@ -12,9 +12,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
+import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 
-const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "static", "videos");
+const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..", "static", "videos");
 
 const video = {
   width: 960,

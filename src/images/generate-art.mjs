@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const outputDirectory = path.join(projectRoot, "src/images/art");
 const siteIcon = path.join(projectRoot, "static/favicon.svg");
 const iconDirectory = path.join(projectRoot, "static/icons");
