@@ -82,7 +82,12 @@ export const localCollectionMeta = () => {
   );
 };
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * The command (`npm --prefix cms run provision`). A function, not top-level await: a module
+ * with top-level await cannot be require()d, and the end-to-end specs load cms/server, which
+ * imports this module, that way (Playwright compiles them to CommonJS).
+ */
+const runCommand = async () => {
   try {
     const { values: options } = parseArgs({ options: { url: { type: "string" }, check: { type: "boolean" } } });
     const { client, values } = options.url ? remoteTarget(options.url, process.env) : localTarget();
@@ -92,4 +97,6 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(`cms: provisioning failed: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
-}
+};
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommand();

@@ -98,7 +98,8 @@ export const addSamples = async (client = directusClient({ url: instanceUrl, tok
   return created;
 };
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** The command (`npm --prefix cms run samples`); not top-level await, like provision.mjs's. */
+const runCommand = async () => {
   try {
     const created = await addSamples();
     console.log(`cms: samples: ${created} sample post${created === 1 ? "" : "s"} added`);
@@ -106,4 +107,6 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(`cms: adding the samples failed: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
-}
+};
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommand();
