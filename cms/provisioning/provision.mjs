@@ -14,8 +14,8 @@
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { adminToken, buildToken, formsToken, instanceUrl, preview, previewToken } from "../server/config.mjs";
-import { directusClient } from "../server/rest-client.mjs";
+import { buildToken, formsToken, preview, previewToken } from "../server/config.mjs";
+import { adminClient } from "../server/admin-client.mjs";
 import { applyChanges } from "./engine/apply.mjs";
 import { describeChange, plan } from "./engine/plan.mjs";
 import { readState, withTokenChecks } from "./engine/read-state.mjs";
@@ -66,7 +66,7 @@ export const provision = async ({ client, values, check = false, log = (line) =>
  * environment or its local secrets, as every other script of cms/server reads them.
  */
 export const localTarget = () => ({
-  client: directusClient({ url: instanceUrl, token: adminToken() }),
+  client: adminClient(),
   values: { tokens: { build: buildToken(), forms: formsToken(), preview: previewToken() }, previewSiteUrl: preview().siteUrl },
 });
 

@@ -9,8 +9,8 @@
  * posts of a fresh database calls no flow (the preview's refresh would be called once per post).
  */
 import { pathToFileURL } from "node:url";
-import { adminToken, instanceUrl, publicUrl } from "../server/config.mjs";
-import { directusClient } from "../server/rest-client.mjs";
+import { publicUrl } from "../server/config.mjs";
+import { adminClient } from "../server/admin-client.mjs";
 import { blogImagesFolder } from "../provisioning/files.mjs";
 import { categories, inlineImages, posts } from "./content.mjs";
 
@@ -18,7 +18,7 @@ import { categories, inlineImages, posts } from "./content.mjs";
  * Adds what is missing of the samples; resolves with the number of posts added.
  * @param {import("../server/rest-client.mjs").DirectusClient} [client] an admin's (default: this machine's CMS)
  */
-export const addSamples = async (client = directusClient({ url: instanceUrl, token: adminToken() })) => {
+export const addSamples = async (client = adminClient()) => {
   const { api, findOne } = client;
   // sharp only when adding: importing this module costs nothing.
   const { heroImage, inlineImage } = await import("./images.mjs");

@@ -16,6 +16,7 @@ import path from "node:path";
 import { cmsDir, databaseFile, dataDir, uploadsDir } from "./index.mjs";
 import { freePort } from "../../platform/processes.mjs";
 import { startEmbeddedCms } from "../../scripts/lib/embedded-cms.mjs";
+import { directusClient } from "./rest-client.mjs";
 
 export { freePort };
 
@@ -59,30 +60,9 @@ const mirrorCms = (root) => {
 };
 
 /**
- * A Directus REST call: resolves with the answer's `data` (null for 204 No Content).
- * @typedef {(method: string, apiPath: string, body?: unknown) => Promise<any>} AdminApi
+ * A Directus REST call as the copy's admin (rest-client.mjs).
+ * @typedef {import("./rest-client.mjs").RestCall} AdminApi
  */
-
-/**
- * Directus's REST API at `url` as the admin whose static token is `token`.
- * @param {string} url
- * @param {string} token
- * @returns {AdminApi}
- */
-const adminApi = (url, token) => async (method, apiPath, body) => {
-  const isForm = body instanceof FormData;
-  const response = await fetch(`${url}${apiPath}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}),
-    },
-    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
-  if (response.status === 204) return null;
-  return (await response.json()).data;
-};
 
 /**
  * Starts Directus on a copy of the local CMS. Resolves with its `url`, an admin `api(method,
@@ -141,7 +121,7 @@ export const startThrowawayCms = async ({ adminToken, env: extraEnv = {}, keepFl
       );
     });
     const url = `http://127.0.0.1:${port}`;
-    const api = adminApi(url, adminToken);
+    const { api } = directusClient({ url, token: adminToken });
     if (!keepFlows) {
       for (const flow of await api("GET", "/flows?fields=id&filter[status][_eq]=active&limit=-1")) {
         await api("PATCH", `/flows/${flow.id}`, { status: "inactive" });

@@ -27,7 +27,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminToken, buildToken, formsToken, localSecrets, previewToken } from "../server/index.mjs";
+import { adminClient, adminToken, buildToken, directusClient, formsToken, localSecrets, previewToken } from "../server/index.mjs";
 import { makeProjectCopy, projectRoot, removeProjectCopy } from "../../platform/build/project-copy.mjs";
 import { buildErrorSummary } from "../../platform/build/build-report.mjs";
 import { freePort, startThrowawayCms } from "../server/throwaway-cms.mjs";
@@ -201,8 +201,7 @@ const builtSiteShows = (id, title) => {
  * @param {string} apiPath
  * @param {string | null} token
  */
-const statusWith = async (apiPath, token) =>
-  (await fetch(`${cms.url}${apiPath}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })).status;
+const statusWith = async (apiPath, token) => (await directusClient({ url: cms.url, token }).send("GET", apiPath)).status;
 
 try {
   // 1. Coalescing.
@@ -287,10 +286,9 @@ try {
     body: "<p>Published by the flow.</p>",
   });
   log(`post ${scheduled.id} scheduled for ${publishAt.toISOString()}`);
-  const unscheduled = await fetch(`${cms.url}/items/posts`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${adminToken()}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ status: "scheduled", title: `${title} without a time` }),
+  const unscheduled = await adminClient(cms.url).send("POST", "/items/posts", {
+    status: "scheduled",
+    title: `${title} without a time`,
   });
   check(unscheduled.status === 400, `a scheduled post without a publish time is refused (${unscheduled.status})`);
   check((await statusWith(`/items/posts/${scheduled.id}`, null)) === 403, "the public cannot read the scheduled post");

@@ -18,8 +18,9 @@
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { adminClient } from "../../cms/server/index.mjs";
 import { parseBuildLog } from "../build/build-log.mjs";
-import { embeddedCmsSecrets, gatsbyEnvironment } from "../../scripts/lib/embedded-cms.mjs";
+import { gatsbyEnvironment } from "../../scripts/lib/embedded-cms.mjs";
 import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
 
 /**
@@ -59,30 +60,11 @@ const gatsby = async (args, env, logFile) => {
   return (performance.now() - started) / 1000;
 };
 
-/**
- * The CMS's REST API as `token`'s user: calls resolve with the answer's `data`.
- * @param {string} url
- * @param {string} token
- * @returns {(method: string, apiPath: string, body?: unknown) => Promise<any>}
- */
-const cmsApi = (url, token) => async (method, apiPath, body) => {
-  const response = await fetch(`${url}${apiPath}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).data;
-};
-
 const benchmark = async () => {
   const logDir = mkdtempSync(path.join(tmpdir(), "bench-build-"));
   const { env, stop } = await gatsbyEnvironment({ quiet: true });
   // gatsbyEnvironment always sets DIRECTUS_URL.
-  const api = cmsApi(
-    /** @type {string} */ (env.DIRECTUS_URL),
-    process.env.DIRECTUS_ADMIN_TOKEN ?? embeddedCmsSecrets().adminToken,
-  );
+  const { api } = adminClient(/** @type {string} */ (env.DIRECTUS_URL));
   /** @type {BuildRow[]} */
   const rows = [];
   /**

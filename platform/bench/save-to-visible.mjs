@@ -12,7 +12,7 @@
  * DIRECTUS_URL (default the embedded CMS) and SITE_DEV_URL (default http://127.0.0.1:8000)
  * say where they run; it signs in with the embedded CMS's admin token (DIRECTUS_ADMIN_TOKEN).
  */
-import { adminToken } from "../../cms/server/index.mjs";
+import { adminClient } from "../../cms/server/index.mjs";
 import { embeddedCmsUrl } from "../../scripts/lib/embedded-cms.mjs";
 
 const cmsUrl = (process.env.DIRECTUS_URL ?? embeddedCmsUrl).replace(/\/+$/, "");
@@ -24,20 +24,8 @@ const arg = (name) => {
 };
 const runs = Number(arg("--runs") ?? 3);
 
-/**
- * @param {string} method
- * @param {string} apiPath
- * @param {unknown} [body]
- */
-const cms = async (method, apiPath, body) => {
-  const response = await fetch(`${cmsUrl}${apiPath}`, {
-    method,
-    headers: { Authorization: `Bearer ${adminToken()}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).data;
-};
+/** The CMS as its administrator. */
+const cms = adminClient(cmsUrl).api;
 
 /**
  * Waits until the post's page data on the dev server contains `text`; resolves with the seconds.

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { directusClient } from "../../cms/server/rest-client.mjs";
 import { selfHostedPaths } from "../adapter/output-paths.mjs";
 import { writeSiteConfig } from "../nginx/write-site-config.mjs";
 import { createChecks } from "./checks.mjs";
@@ -258,9 +259,9 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
     const email = `platform-${Date.now().toString(36)}@example.com`;
     const good = await postJson({ port, path: subscription, data: { email }, from: "127.0.0.4" });
     check(`POST ${subscription} with a new address: 200 JSON`, isJsonAnswer(good, 200), describe(good));
-    const stored = await fetch(
-      `${env.DIRECTUS_URL}/items/subscriptions?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`,
-      { headers: { Authorization: `Bearer ${adminToken}` } },
+    const stored = await directusClient({ url: /** @type {string} */ (env.DIRECTUS_URL), token: adminToken }).send(
+      "GET",
+      `/items/subscriptions?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`,
     );
     const rows = /** @type {{ data?: unknown[] }} */ (await stored.json()).data ?? [];
     check("the address is stored in the CMS exactly once", stored.ok && rows.length === 1, {

@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
+import { directusClient } from "../../cms/server/rest-client.mjs";
 import { createChecks } from "./checks.mjs";
 import { callNetlifyFunction, netlifyHandler } from "./netlify-function-call.mjs";
 import {
@@ -315,9 +316,10 @@ export const runNetlifyOutputTest = async ({ siteDir, functionsEnv, directusUrl,
       body: JSON.stringify({ email }),
     });
     check(`POST ${apiPath} with a new address: 200 JSON`, isJsonAnswer(good, 200), describe(good));
-    const stored = await fetch(`${directusUrl}/items/subscriptions?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
-    });
+    const stored = await directusClient({ url: directusUrl, token: adminToken }).send(
+      "GET",
+      `/items/subscriptions?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`,
+    );
     const rows = /** @type {{ data?: unknown[] }} */ (await stored.json()).data ?? [];
     check("...and the address is stored in the CMS exactly once", stored.ok && rows.length === 1, {
       status: stored.status,

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { buildToken, localSecrets, previewToken } from "../../cms/server/index.mjs";
+import { buildToken, directusClient, localSecrets, previewToken } from "../../cms/server/index.mjs";
 import { allowLocalOrigins } from "./local-origins.mjs";
 
 export const embeddedCmsUrl = `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
@@ -103,7 +103,7 @@ export const isEmbeddedCmsUrl = (url) => {
  */
 const warnIfTokenUnknown = async (url, token, consequence) => {
   try {
-    const response = await fetch(`${url}/policies/me/globals`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await directusClient({ url, token }).send("GET", "/policies/me/globals");
     if (response.status === 401) {
       console.warn(
         `cms: the running CMS does not accept a local token yet; restart it (npm run cms) so its provisioning installs it, or ${consequence}.`,
