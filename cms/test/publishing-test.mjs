@@ -27,10 +27,10 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminClient, adminToken, buildToken, directusClient, formsToken, localSecrets, previewToken } from "../server/index.mjs";
+import { buildToken, directusClient, formsToken, localSecrets, previewToken, startThrowawayCms } from "../server/index.mjs";
 import { makeProjectCopy, projectRoot, removeProjectCopy } from "../../platform/build/project-copy.mjs";
 import { buildErrorSummary } from "../../platform/build/build-report.mjs";
-import { freePort, startThrowawayCms } from "../server/throwaway-cms.mjs";
+import { freePort } from "../../platform/processes.mjs";
 
 /** @param {string} name */
 const numberArg = (name, fallback = 0) => {
@@ -100,7 +100,7 @@ const startHookServer = async () => {
 
 const hook = await startHookServer();
 const cms = await startThrowawayCms({
-  adminToken: adminToken(),
+  port: await freePort(),
   keepFlows: true,
   env: { BUILD_HOOK_URL: hook.url, BUILD_HOOK_TOKEN: hookToken, SITE_REBUILD_WINDOW_SECONDS: String(windowSeconds) },
 });
@@ -286,10 +286,7 @@ try {
     body: "<p>Published by the flow.</p>",
   });
   log(`post ${scheduled.id} scheduled for ${publishAt.toISOString()}`);
-  const unscheduled = await adminClient(cms.url).send("POST", "/items/posts", {
-    status: "scheduled",
-    title: `${title} without a time`,
-  });
+  const unscheduled = await cms.client.send("POST", "/items/posts", { status: "scheduled", title: `${title} without a time` });
   check(unscheduled.status === 400, `a scheduled post without a publish time is refused (${unscheduled.status})`);
   check((await statusWith(`/items/posts/${scheduled.id}`, null)) === 403, "the public cannot read the scheduled post");
   check((await statusWith(`/items/posts/${scheduled.id}`, buildToken())) === 403, "the build token cannot read it");

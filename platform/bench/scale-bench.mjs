@@ -26,7 +26,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { adminToken, buildToken, localSecrets } from "../../cms/server/index.mjs";
+import { buildToken, localSecrets, startThrowawayCms } from "../../cms/server/index.mjs";
 import { doneCount, parseBuildLog } from "../build/build-log.mjs";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
@@ -35,11 +35,11 @@ import { heroJpeg } from "./scale/hero-images.mjs";
 import { watchPeakMemory } from "./scale/process-memory.mjs";
 import { extraCategories, syntheticPosts } from "./scale/synthetic-posts.mjs";
 import { changedSources, sourceTimes } from "./scale/source-changes.mjs";
-import { freePort, startThrowawayCms } from "../../cms/server/throwaway-cms.mjs";
+import { freePort } from "../processes.mjs";
 import { serveBuild } from "../../scripts/lib/serve-build.mjs";
 
 /**
- * @typedef {import("../../cms/server/throwaway-cms.mjs").AdminApi} AdminApi
+ * @typedef {import("../../cms/server/rest-client.mjs").RestCall} AdminApi
  * @typedef {{ name: string, wallSeconds: number, peakMb: number, imageFiles: number, figures: import("../build/build-log.mjs").BuildFigures }} BuildRow
  * @typedef {{ pagePath: string, bytes: number, requests: number }} PageTransfer
  */
@@ -314,7 +314,7 @@ const benchmark = async (options) => {
   /** @type {Partial<ScaleReport>} */
   const report = {};
   try {
-    cms = await startThrowawayCms({ adminToken: adminToken() });
+    cms = await startThrowawayCms({ port: await freePort() });
     const { api } = cms;
     const categories = await categoryIds(api);
     const images = await uploadImages(api, options.images);

@@ -20,10 +20,10 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startChild } from "../processes.mjs";
+import { freePort } from "../processes.mjs";
 import { loadCmsConfig, prepareCms, startDirectusInstance } from "../stack/cms.mjs";
 import { ensureDatabase, psql, startPostgres, stopPostgresFast } from "../stack/postgres.mjs";
 import { createChecks } from "./checks.mjs";
@@ -42,8 +42,6 @@ mkdirSync(logs);
 
 /** @type {{ stop: () => Promise<unknown> }[]} */
 const running = [];
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs the provisioning command as an operator would (`npm --prefix cms run provision -- ...`),
@@ -187,36 +185,23 @@ try {
   const usersAgain = await asForms.send("GET", "/users?limit=1");
   check("the forms token cannot list users again: 403", usersAgain.status === 403, usersAgain.status);
 
-  // ---- The embedded CMS: the same permissions.
-  const embeddedDir = path.join(stateDir, "embedded");
-  const embeddedPort = await freePort();
-  /** @type {NodeJS.ProcessEnv} */
-  const embeddedEnv = {
-    ...originalEnv,
-    CMS_DATA_DIR: path.join(embeddedDir, "data"),
-    CMS_UPLOADS_DIR: path.join(embeddedDir, "uploads"),
-    DIRECTUS_PORT: String(embeddedPort),
-  };
-  for (const name of ["DB_CLIENT", "DIRECTUS_PUBLIC_URL", "DIRECTUS_ADMIN_TOKEN"]) delete embeddedEnv[name];
-  const embedded = startChild(cms.cmsNode, [path.join(cms.cmsDir, "server", "start.mjs")], embeddedEnv, {
-    logFile: path.join(logs, "embedded.log"),
-    cwd: cms.cmsDir,
+  // ---- The embedded CMS (SQLite, its own start, secrets of its own): the same permissions.
+  const embedded = await cms.startThrowawayCms({
+    port: await freePort(),
+    from: "empty",
+    baseEnv: originalEnv,
+    env: { DIRECTUS_ADMIN_TOKEN: undefined },
+    keepFlows: true,
+    timeoutMs: 120_000,
   });
-  running.push({ stop: () => embedded.stop("SIGTERM") });
-  const deadline = Date.now() + 120_000;
-  while (!embedded.output().includes("ready for editors")) {
-    if (embedded.child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the embedded CMS did not start:\n${embedded.output()}`);
-    await sleep(200);
-  }
-  const embeddedToken = JSON.parse(readFileSync(path.join(embeddedDir, "data", "local-secrets.json"), "utf8")).adminToken;
+  running.push({ stop: embedded.stop });
   check(
     "the embedded CMS's start provisioned it (its output lists the changes)",
     /cms: provisioning http:\/\/127\.0\.0\.1:\d+: \d+ changes/.test(embedded.output()),
     embedded.output().slice(-2000),
   );
   const pgPermissions = await comparablePermissions(pgUrl, secrets.adminToken);
-  const embeddedPermissions = await comparablePermissions(`http://127.0.0.1:${embeddedPort}`, embeddedToken);
+  const embeddedPermissions = await comparablePermissions(embedded.url, embedded.adminToken);
   const onlyPg = pgPermissions.filter((line) => !embeddedPermissions.includes(line));
   const onlyEmbedded = embeddedPermissions.filter((line) => !pgPermissions.includes(line));
   check(
