@@ -1,8 +1,8 @@
 /**
  * A throwaway copy of the site's sources to build in, so that a test's builds never touch the
  * checkout's `.cache/` and `public/` (what `npm run serve`, the e2e tests and the audit read).
- * The sources copied, node_modules linked; e2e/support/isolated-build.ts copies the same list
- * (a spec cannot import this module).
+ * The sources copied, node_modules linked. The harnesses and the end-to-end specs
+ * (e2e/support/isolated-build.ts) all build in these copies.
  */
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -28,10 +28,9 @@ const projectFiles = [
 
 /**
  * Copies what a build needs into a fresh temporary directory named `<prefix>XXXXXX`.
- * @param {string} prefix
  * @returns {Promise<string>} the copy's directory; remove it with removeProjectCopy
  */
-export const makeProjectCopy = async (prefix) => {
+export const makeProjectCopy = async (prefix = "northbeam-build-") => {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   for (const file of projectFiles) await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
   await symlink(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
