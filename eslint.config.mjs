@@ -13,9 +13,10 @@ import tseslint from "typescript-eslint";
  * - everything else under src/ (pages, components, src/gatsby/ssr, browser and shared), and the
  *   gatsby-ssr/gatsby-browser entry files, is rendered by the server renderer, runs in the
  *   browser, or both: browser globals, the browser rules and the import limits below.
+ * - src/images/*.mjs: the Node scripts that draw the artwork beside it (npm run art, art:video).
  * Tests and test helpers run in Jest and may use anything.
  */
-const nodeOnly = ["src/gatsby/node/**", "src/api/**", "src/server/**", "gatsby-node.ts", "gatsby-config.ts"];
+const nodeOnly = ["src/gatsby/node/**", "src/api/**", "src/server/**", "src/images/*.mjs", "gatsby-node.ts", "gatsby-config.ts"];
 const tests = ["**/__tests__/**", "src/test-utils/**"];
 const rendered = ["src/**/*.{ts,tsx}", "gatsby-ssr.tsx", "gatsby-browser.tsx"];
 

@@ -5,7 +5,15 @@
  */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/scripts", "<rootDir>/platform", "<rootDir>/jest"],
+  roots: [
+    "<rootDir>/src",
+    "<rootDir>/plugins",
+    "<rootDir>/scripts",
+    "<rootDir>/platform",
+    "<rootDir>/cms/test",
+    "<rootDir>/e2e",
+    "<rootDir>/jest",
+  ],
   transform: {
     "^.+\\.(m?js|jsx|tsx?)$": ["babel-jest", { configFile: "./jest/babel.config.js" }],
   },
@@ -18,7 +26,8 @@ module.exports = {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|mp4)$": "<rootDir>/jest/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "/e2e/"],
+  // e2e/ holds Playwright's specs (npm run test:e2e) and, in e2e/validators and e2e/audit, Jest's tests.
+  testPathIgnorePatterns: ["/node_modules/", "/public/", "/.cache/", "<rootDir>/e2e/.*\\.spec\\.ts$"],
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
   globals: { __PATH_PREFIX__: "" },

@@ -8,6 +8,11 @@ const baseURL = `http://127.0.0.1:${e2ePort}`;
 
 export default defineConfig({
   testDir: "./e2e",
+  // Only the specs: e2e/validators and e2e/audit also hold Jest's unit tests (*.test.ts).
+  testMatch: "**/*.spec.ts",
+  // Node loads the project's ES modules itself (require(esm)), so specs share the scripts'
+  // helpers (cms/server, platform/build): Playwright's CommonJS compile of an .mjs would fail.
+  build: { external: ["**/*.mjs"] },
   fullyParallel: true,
   forbidOnly: true,
   // No retries: a fail-then-pass would exit 0 and hide a flaky test; fix its cause instead.

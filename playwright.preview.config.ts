@@ -11,6 +11,9 @@ export const previewUrl = "http://127.0.0.1:8001";
 
 export default defineConfig({
   testDir: "./e2e/preview",
+  // Node loads the project's ES modules itself (require(esm)), so specs share the scripts'
+  // helpers (cms/server, platform/build): Playwright's CommonJS compile of an .mjs would fail.
+  build: { external: ["**/*.mjs"] },
   forbidOnly: true,
   // No retries: a fail-then-pass would exit 0 and hide a flaky test; fix its cause instead.
   retries: 0,

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { cms, cmsUrl } from "./support/cms";
+import { buildToken, directusClient } from "../cms/server/index.mjs";
+import { cms, cmsAdmin, cmsUrl } from "./support/cms";
 
 /**
  * The build token ("Site build", cms/provisioning/site-build.mjs) reads only the files published posts
@@ -9,9 +9,8 @@ import { cms, cmsUrl } from "./support/cms";
  * draft is published.
  */
 
-const secrets = (): Record<string, string> => JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8"));
-const buildToken = (): string => process.env.DIRECTUS_BUILD_TOKEN ?? secrets().buildToken!;
-const adminToken = (): string => process.env.DIRECTUS_ADMIN_TOKEN ?? secrets().adminToken!;
+/** The CMS as the build token's user. */
+const asBuildToken = () => directusClient({ url: cmsUrl, token: buildToken() });
 
 // A 1x1 PNG: the test is about who may read a file, not about the image.
 const png = Buffer.from(
@@ -26,21 +25,16 @@ const upload = async (title: string): Promise<string> => {
   form.append("folder", folder!.id);
   form.append("title", title);
   form.append("file", new Blob([png], { type: "image/png" }), `${title.toLowerCase().replace(/\W+/g, "-")}.png`);
-  const answer = await fetch(`${cmsUrl}/files`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${adminToken()}` },
-    body: form,
-  });
+  const answer = await cmsAdmin().send("POST", "/files", form);
   expect(answer.status, "upload").toBe(200);
   return ((await answer.json()) as { data: { id: string } }).data.id;
 };
 
 /** What the build token gets for a file's metadata and for its content. */
 const asBuild = async (id: string) => {
-  const headers = { Authorization: `Bearer ${buildToken()}` };
   const [metadata, content] = await Promise.all([
-    fetch(`${cmsUrl}/files/${id}?fields=id,title`, { headers }),
-    fetch(`${cmsUrl}/assets/${id}`, { headers }),
+    asBuildToken().send("GET", `/files/${id}?fields=id,title`),
+    asBuildToken().send("GET", `/assets/${id}`),
   ]);
   return { metadata: metadata.status, content: content.status, title: metadata.ok ? await metadata.text() : "" };
 };
@@ -103,9 +97,10 @@ test("the build token reads the files published posts show, and none that only a
     expect({ id, ...answer }).toEqual({ id, metadata: 403, content: 403, title: "" });
   }
   // Nor does a listing of files show them.
-  const listed = await fetch(`${cmsUrl}/files?fields=id&filter[id][_in]=${draftHero},${draftBodyImage},${publishedHero}`, {
-    headers: { Authorization: `Bearer ${buildToken()}` },
-  });
+  const listed = await asBuildToken().send(
+    "GET",
+    `/files?fields=id&filter[id][_in]=${draftHero},${draftBodyImage},${publishedHero}`,
+  );
   expect(listed.status).toBe(200);
   expect(((await listed.json()) as { data: { id: string }[] }).data.map((file) => file.id)).toEqual([publishedHero]);
 

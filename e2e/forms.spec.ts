@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { localSecrets } from "../cms/server/index.mjs";
 import { cms } from "./support/cms";
 import { asVisitor, fillQuestionnaire, openNewsletterForm, uniqueEmail, uniqueUsername } from "./support/forms";
 import { confirmationNotices, confirmationSentNote } from "../src/lib/forms/member-messages";
@@ -225,7 +226,7 @@ test.describe("with the CMS unreachable", () => {
 });
 
 test("no write token or session secret is in the built site", async () => {
-  const secrets = JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")) as Record<string, string>;
+  const secrets = localSecrets();
   const needles = [
     process.env.DIRECTUS_FORMS_TOKEN ?? secrets.formsToken,
     process.env.SESSION_SECRET ?? secrets.sessionSecret,

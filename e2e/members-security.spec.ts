@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { directusClient, localSecrets } from "../cms/server/index.mjs";
 import { cms, cmsUrl } from "./support/cms";
 import { startExtraSite } from "./support/extra-site";
 import { asVisitor, uniqueEmail, uniqueUsername } from "./support/forms";
@@ -12,20 +12,13 @@ import { confirmationLinks, newestConfirmationLink } from "./support/outbox";
  * change, read the member list through the forms token, or lock an owner out by guessing.
  */
 const sameOrigin = { "Sec-Fetch-Site": "same-origin" };
-const localSecrets = (): Record<string, string> => JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8"));
 
 const login = (request: APIRequestContext, email: string, password: string, from: Record<string, string> = asVisitor()) =>
   request.post("/api/user/login", { data: { email, password }, headers: { ...sameOrigin, ...from } });
 
 /** A request to the CMS with one of its tokens; resolves with the status. */
 const cmsStatus = async (token: string | undefined, method: string, path: string, body?: unknown): Promise<number> =>
-  (
-    await fetch(`${cmsUrl}${path}`, {
-      method,
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-  ).status;
+  (await directusClient({ url: cmsUrl, token: token ?? null }).send(method, path, body)).status;
 
 const userOf = async (email: string) =>
   (

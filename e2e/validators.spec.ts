@@ -8,8 +8,8 @@ import { site } from "./support/site";
 /**
  * Outside validators as judges of the build these tests serve (docs/testing.md, "Outside
  * validators"): the W3C Nu HTML Checker, linkinator, the feed as RSS 2.0 and every page's JSON-LD
- * against schema.org types. They run scripts/validate-site.mjs, an ES module (Playwright compiles
- * specs to CommonJS, which cannot import it), on `public/` and this server, and read its report.
+ * against schema.org types. They run e2e/validators/validate-site.mjs, the command `npm run
+ * validate` runs, on `public/` and this server, and read its report.
  * Each count is bounded on both sides: by the build's own page list (its page manifest and
  * forwarding pages), or by the CMS's published posts.
  */
@@ -42,7 +42,7 @@ interface ValidationReport {
 /** Runs the validator with one check; its report, whatever its exit code (the tests assert it). */
 const validate = (check: string, baseURL: string) =>
   new Promise<{ code: number | null; report: ValidationReport; log: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/validate-site.mjs", "--checks", check, "--url", baseURL, "--json"], {
+    const child = spawn(process.execPath, ["e2e/validators/validate-site.mjs", "--checks", check, "--url", baseURL, "--json"], {
       cwd: projectRoot,
       stdio: ["ignore", "pipe", "pipe"],
     });

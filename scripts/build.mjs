@@ -4,9 +4,9 @@
  * categories and their files) set, builds against that CMS; otherwise starts the embedded CMS
  * for the build, sources with its read-only build token, and stops it afterwards. The build
  * reports itself to the CMS's "Site builds" (started, then finished or failed with its
- * duration; scripts/lib/build-report.mjs); a report that cannot be written only warns.
+ * duration; platform/build/build-report.mjs); a report that cannot be written only warns.
  */
-import { reportedGatsbyBuild } from "./lib/build-report.mjs";
+import { reportedGatsbyBuild } from "../platform/build/build-report.mjs";
 import { gatsbyEnvironment } from "./lib/embedded-cms.mjs";
 import { gatsbyBin } from "./lib/run.mjs";
 

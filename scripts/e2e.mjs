@@ -8,7 +8,7 @@
  * other GraphQL types than the committed src/gatsby-types.d.ts fails the run
  * (scripts/lib/generated-types.mjs).
  */
-import { reportedGatsbyBuild } from "./lib/build-report.mjs";
+import { reportedGatsbyBuild } from "../platform/build/build-report.mjs";
 import { gatsbyEnvironment } from "./lib/embedded-cms.mjs";
 import { checkGeneratedTypes } from "./lib/generated-types.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";

@@ -8,7 +8,7 @@
  * gatsby-adapter-netlify from node_modules by itself (its zero-configuration adapters); and
  * NETLIFY_LOCAL, which the adapter takes for a local Netlify build: it then keeps its build
  * cache in the site's `.netlify/build-cache` instead of Netlify's `/opt/build/cache`. It runs in
- * a throwaway copy of the project (scripts/lib/project-copy.mjs): the adapter moves files
+ * a throwaway copy of the project (platform/build/project-copy.mjs): the adapter moves files
  * inside `public/` and writes `.netlify/`, and the checkout's `public/` stays the build that
  * `npm run serve`, `E2E_SKIP_BUILD=1` and `PLATFORM_SKIP_BUILD=1` reuse.
  *
@@ -19,9 +19,9 @@
 import path from "node:path";
 import { adminToken } from "../cms/server/index.mjs";
 import { runNetlifyOutputTest } from "../platform/test/netlify-output-test.mjs";
-import { reportedGatsbyBuild } from "./lib/build-report.mjs";
+import { reportedGatsbyBuild } from "../platform/build/build-report.mjs";
 import { gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";
-import { makeProjectCopy, projectRoot, removeProjectCopy } from "./lib/project-copy.mjs";
+import { makeProjectCopy, projectRoot, removeProjectCopy } from "../platform/build/project-copy.mjs";
 import { gatsbyBin } from "./lib/run.mjs";
 
 if (process.env.DIRECTUS_URL && !isEmbeddedCmsUrl(process.env.DIRECTUS_URL)) {

@@ -14,7 +14,7 @@
 import { existsSync } from "node:fs";
 import { adminToken } from "../cms/server/index.mjs";
 import { runFrontDoorTest } from "../platform/test/front-door-test.mjs";
-import { reportedGatsbyBuild } from "./lib/build-report.mjs";
+import { reportedGatsbyBuild } from "../platform/build/build-report.mjs";
 import { gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
 

@@ -14,8 +14,8 @@
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { adminToken, buildToken, formsToken, instanceUrl, preview, previewToken } from "../server/config.mjs";
-import { directusClient } from "../server/rest-client.mjs";
+import { buildToken, formsToken, preview, previewToken } from "../server/config.mjs";
+import { adminClient } from "../server/admin-client.mjs";
 import { applyChanges } from "./engine/apply.mjs";
 import { describeChange, plan } from "./engine/plan.mjs";
 import { readState, withTokenChecks } from "./engine/read-state.mjs";
@@ -66,7 +66,7 @@ export const provision = async ({ client, values, check = false, log = (line) =>
  * environment or its local secrets, as every other script of cms/server reads them.
  */
 export const localTarget = () => ({
-  client: directusClient({ url: instanceUrl, token: adminToken() }),
+  client: adminClient(),
   values: { tokens: { build: buildToken(), forms: formsToken(), preview: previewToken() }, previewSiteUrl: preview().siteUrl },
 });
 
@@ -82,7 +82,12 @@ export const localCollectionMeta = () => {
   );
 };
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/**
+ * The command (`npm --prefix cms run provision`). A function, not top-level await: a module
+ * with top-level await cannot be require()d, and the end-to-end specs load cms/server, which
+ * imports this module, that way (Playwright compiles them to CommonJS).
+ */
+const runCommand = async () => {
   try {
     const { values: options } = parseArgs({ options: { url: { type: "string" }, check: { type: "boolean" } } });
     const { client, values } = options.url ? remoteTarget(options.url, process.env) : localTarget();
@@ -92,4 +97,6 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(`cms: provisioning failed: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
-}
+};
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommand();

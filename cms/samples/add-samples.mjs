@@ -9,8 +9,8 @@
  * posts of a fresh database calls no flow (the preview's refresh would be called once per post).
  */
 import { pathToFileURL } from "node:url";
-import { adminToken, instanceUrl, publicUrl } from "../server/config.mjs";
-import { directusClient } from "../server/rest-client.mjs";
+import { publicUrl } from "../server/config.mjs";
+import { adminClient } from "../server/admin-client.mjs";
 import { blogImagesFolder } from "../provisioning/files.mjs";
 import { categories, inlineImages, posts } from "./content.mjs";
 
@@ -18,7 +18,7 @@ import { categories, inlineImages, posts } from "./content.mjs";
  * Adds what is missing of the samples; resolves with the number of posts added.
  * @param {import("../server/rest-client.mjs").DirectusClient} [client] an admin's (default: this machine's CMS)
  */
-export const addSamples = async (client = directusClient({ url: instanceUrl, token: adminToken() })) => {
+export const addSamples = async (client = adminClient()) => {
   const { api, findOne } = client;
   // sharp only when adding: importing this module costs nothing.
   const { heroImage, inlineImage } = await import("./images.mjs");
@@ -98,7 +98,8 @@ export const addSamples = async (client = directusClient({ url: instanceUrl, tok
   return created;
 };
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** The command (`npm --prefix cms run samples`); not top-level await, like provision.mjs's. */
+const runCommand = async () => {
   try {
     const created = await addSamples();
     console.log(`cms: samples: ${created} sample post${created === 1 ? "" : "s"} added`);
@@ -106,4 +107,6 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
     console.error(`cms: adding the samples failed: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
-}
+};
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommand();

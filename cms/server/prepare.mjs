@@ -85,12 +85,15 @@ export const passwordLines = ({ bootstrapped }) => {
   ];
 };
 
+/** The line of the welcome that says the CMS is provisioned and serving (what its starters wait for). */
+export const readyForEditorsLine = "Directus (local) is ready for editors";
+
 /** @param {{ bootstrapped: boolean }} database */
 export const printEditorWelcome = ({ bootstrapped }) => {
   console.log(
     [
       "",
-      "  Directus (local) is ready for editors",
+      `  ${readyForEditorsLine}`,
       `  App:      ${publicUrl}/admin`,
       `  E-mail:   ${adminEmail}`,
       ...passwordLines({ bootstrapped }),

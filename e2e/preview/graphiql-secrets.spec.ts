@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { localSecrets, previewToken } from "../../cms/server/index.mjs";
 import { previewUrl } from "../../playwright.preview.config";
 
 /**
@@ -9,14 +9,6 @@ import { previewUrl } from "../../playwright.preview.config";
  * environment, never from its options, which Gatsby keeps as SitePlugin nodes.
  */
 
-const previewToken = (): string => {
-  const token =
-    process.env.DIRECTUS_PREVIEW_TOKEN ??
-    (JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")) as { previewToken?: string }).previewToken;
-  if (!token) throw new Error("no preview token: set DIRECTUS_PREVIEW_TOKEN (cms/data/local-secrets.json has none)");
-  return token;
-};
-
 /**
  * The CMS's tokens and keys, which no answer of the preview server may hold. Not the develop
  * server's own GATSBY_REFRESH_TOKEN: gatsby develop puts it into every GraphQL answer
@@ -24,10 +16,10 @@ const previewToken = (): string => {
  * re-source (see docs/security.md).
  */
 const cmsSecrets = (): string[] => {
-  const secrets = JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")) as Record<string, string>;
+  const secrets = localSecrets();
   return [
     previewToken(),
-    ...["adminToken", "formsToken", "buildToken", "sessionSecret", "key", "secret"].map((name) => secrets[name]!),
+    ...(["adminToken", "formsToken", "buildToken", "sessionSecret", "key", "secret"] as const).map((name) => secrets[name]),
   ];
 };
 

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { previewUrl } from "../../playwright.preview.config";
+import { adminEmail, adminPassword } from "../../cms/server/index.mjs";
 import { cms, cmsUrl } from "../support/cms";
 
 /**
@@ -19,11 +19,9 @@ let draftId: number;
 
 /** The local editor account (cms/server/config.mjs): e-mail and the password kept with the database. */
 const editor = () => {
-  const password =
-    process.env.DIRECTUS_ADMIN_PASSWORD ??
-    (JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")) as { adminPassword?: string }).adminPassword;
+  const password = adminPassword();
   if (!password) throw new Error("no admin password: set DIRECTUS_ADMIN_PASSWORD (cms/data/local-secrets.json has none)");
-  return { email: process.env.DIRECTUS_ADMIN_EMAIL ?? "admin@example.com", password };
+  return { email: adminEmail, password };
 };
 
 const draftPath = () => `/blog/${draftId}/`;

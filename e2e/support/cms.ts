@@ -1,28 +1,21 @@
-import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
+import { adminClient } from "../../cms/server/index.mjs";
 
 /** The CMS the e2e run built from: `npm run test:e2e` sets DIRECTUS_URL for the embedded one. */
 export const cmsUrl = process.env.DIRECTUS_URL ?? "http://127.0.0.1:8055";
 
-const adminToken = (): string =>
-  process.env.DIRECTUS_ADMIN_TOKEN ?? JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")).adminToken;
+/**
+ * The CMS as its administrator: cms/server's REST client with DIRECTUS_ADMIN_TOKEN, else the
+ * local secrets' admin token (read when called, once the run's CMS has made them).
+ */
+export const cmsAdmin = () => adminClient(cmsUrl);
 
 /** A request to the Directus REST API as the administrator; fails the test on an error answer. */
-export const cms = async <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => {
-  const response = await fetch(`${cmsUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${adminToken()}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path} answered ${response.status}`).toBe(true);
-  return (response.status === 204 ? null : (await response.json()).data) as T;
-};
+export const cms = <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => cmsAdmin().api(method, path, body);
 
 /** A CSV export of a collection's items as the administrator makes it in the app (`export=csv`). */
 export const cmsCsv = async (query: string): Promise<string> => {
-  const response = await fetch(`${cmsUrl}/items/${query}${query.includes("?") ? "&" : "?"}export=csv`, {
-    headers: { Authorization: `Bearer ${adminToken()}` },
-  });
+  const response = await cmsAdmin().send("GET", `/items/${query}${query.includes("?") ? "&" : "?"}export=csv`);
   expect(response.ok, `CSV export of ${query} answered ${response.status}`).toBe(true);
   return response.text();
 };

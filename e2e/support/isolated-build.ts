@@ -1,46 +1,20 @@
 import { spawn } from "node:child_process";
-import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { stripAnsi } from "../../platform/build/build-log.mjs";
+import { projectRoot } from "../../platform/build/project-copy.mjs";
 
 /**
  * Builds that change plugin options make Gatsby wipe `.cache` and `public`, which other
  * specs (and `gatsby serve`) read. These helpers run such builds in a throwaway copy of the
- * project instead, sharing the real node_modules through a symlink. The same list as
- * scripts/lib/project-copy.mjs, which specs cannot import: Playwright compiles what a spec
- * imports to CommonJS, and Node refuses that for an .mjs file.
+ * project instead (platform/build/project-copy.mjs, the copy every harness builds in), sharing
+ * the real node_modules through a symlink.
  */
+export { makeProjectCopy, removeProjectCopy } from "../../platform/build/project-copy.mjs";
 
-const projectRoot = path.resolve(__dirname, "../..");
-const projectFiles = [
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-  "src",
-  "plugins",
-  "static",
-  // gatsby-config.ts imports the self-hosted adapter, whatever SITE_ADAPTER says.
-  "platform",
-];
+/** A port nothing listens on: the OS picks a free one, which is closed again at once. */
+export { freePort as closedPort } from "../../platform/processes.mjs";
 
 export const gatsbyCli = path.join(projectRoot, "node_modules/gatsby/cli.js");
-
-/** Copies what a build needs into a fresh temp dir; remove it with `removeProjectCopy`. */
-export const makeProjectCopy = async (): Promise<string> => {
-  const dir = await mkdtemp(path.join(tmpdir(), "northbeam-build-"));
-  for (const file of projectFiles) {
-    await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
-  }
-  await symlink(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-};
-
-/** Removes the copy; the node_modules symlink is unlinked, never followed. */
-export const removeProjectCopy = (dir: string): Promise<void> => rm(dir, { recursive: true, force: true });
 
 export interface CommandResult {
   /** Exit code; null when the command was killed (timeout). */
@@ -96,17 +70,4 @@ export const gatsbyBuild = (dir: string, env: NodeJS.ProcessEnv, timeoutMs: numb
   });
 
 /** Terminal colours and cursor moves removed, line wraps undone, so a message reads as one line. */
-export const plainText = (output: string): string =>
-  // eslint-disable-next-line no-control-regex
-  output.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "").replace(/\s+/g, " ");
-
-/** A port nothing listens on: the OS picks a free one, which is closed again at once. */
-export const closedPort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+export const plainText = (output: string): string => stripAnsi(output).replace(/\s+/g, " ");

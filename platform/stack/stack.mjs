@@ -9,7 +9,7 @@ import path from "node:path";
 import { selfHostedPaths } from "../adapter/output-paths.mjs";
 import { writeCmsConfig, writeSiteConfig } from "../nginx/write-site-config.mjs";
 import { nginxWorkerUser } from "../test/nginx-user.mjs";
-import { reportedGatsbyBuild } from "../../scripts/lib/build-report.mjs";
+import { reportedGatsbyBuild } from "../build/build-report.mjs";
 import { gatsbyBin } from "../../scripts/lib/run.mjs";
 import { startNginx, startReplica } from "../processes.mjs";
 import { cmsEnvironment, loadCmsConfig, prepareCms, provisionCms, startDirectusInstance } from "./cms.mjs";

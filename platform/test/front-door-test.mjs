@@ -15,6 +15,7 @@ import { createChecks } from "./checks.mjs";
 import { postJson, request } from "./http-client.mjs";
 import { nginxWorkerUser } from "./nginx-user.mjs";
 import { freePort, startNginx, startReplica } from "../processes.mjs";
+import { storedSignUps } from "./stored-sign-ups.mjs";
 import { startStubCms } from "./stub-cms.mjs";
 
 /**
@@ -258,15 +259,8 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
     const email = `platform-${Date.now().toString(36)}@example.com`;
     const good = await postJson({ port, path: subscription, data: { email }, from: "127.0.0.4" });
     check(`POST ${subscription} with a new address: 200 JSON`, isJsonAnswer(good, 200), describe(good));
-    const stored = await fetch(
-      `${env.DIRECTUS_URL}/items/subscriptions?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`,
-      { headers: { Authorization: `Bearer ${adminToken}` } },
-    );
-    const rows = /** @type {{ data?: unknown[] }} */ (await stored.json()).data ?? [];
-    check("the address is stored in the CMS exactly once", stored.ok && rows.length === 1, {
-      status: stored.status,
-      rows: rows.length,
-    });
+    const stored = await storedSignUps({ url: /** @type {string} */ (env.DIRECTUS_URL), adminToken, email });
+    check("the address is stored in the CMS exactly once", stored.status === 200 && stored.rows === 1, stored);
 
     // ---- Health.
     const healthy = await request({ port: r1, path: "/healthz" });

@@ -23,6 +23,7 @@ import {
   samePathUpToSlash,
   urlPathOf,
 } from "./netlify-rules.mjs";
+import { storedSignUps } from "./stored-sign-ups.mjs";
 
 /**
  * @typedef {import("./netlify-rules.mjs").HeaderRule} HeaderRule
@@ -315,14 +316,8 @@ export const runNetlifyOutputTest = async ({ siteDir, functionsEnv, directusUrl,
       body: JSON.stringify({ email }),
     });
     check(`POST ${apiPath} with a new address: 200 JSON`, isJsonAnswer(good, 200), describe(good));
-    const stored = await fetch(`${directusUrl}/items/subscriptions?filter[email][_eq]=${encodeURIComponent(email)}&fields=id`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
-    });
-    const rows = /** @type {{ data?: unknown[] }} */ (await stored.json()).data ?? [];
-    check("...and the address is stored in the CMS exactly once", stored.ok && rows.length === 1, {
-      status: stored.status,
-      rows: rows.length,
-    });
+    const stored = await storedSignUps({ url: directusUrl, adminToken, email });
+    check("...and the address is stored in the CMS exactly once", stored.status === 200 && stored.rows === 1, stored);
 
     // Limits per visitor: Netlify's request has no socket; the address is Netlify's client header.
     const badFrom = (/** @type {string} */ address) =>

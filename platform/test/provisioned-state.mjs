@@ -2,6 +2,7 @@
  * What the provisioning test (provisioning-test.mjs) compares: the rows of the tables the
  * provisioning writes, and a Directus's permissions in a form that two databases can share.
  */
+import { directusClient } from "../../cms/server/rest-client.mjs";
 
 /**
  * The tables the provisioning writes, with the columns compared: every column, but the
@@ -76,12 +77,12 @@ export const normalisePermissions = (permissions, names) => {
  * @param {string} token
  */
 export const comparablePermissions = async (url, token) => {
-  /** @param {string} path */
-  const get = async (path) => {
-    const response = await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    return /** @type {{ data: any[] }} */ (await response.json()).data;
-  };
+  const { api } = directusClient({ url, token });
+  /**
+   * @param {string} path
+   * @returns {Promise<any[]>}
+   */
+  const get = (path) => api("GET", path);
   /** @type {Map<string, string>} */
   const names = new Map();
   for (const [kind, path] of [

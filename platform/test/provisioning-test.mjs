@@ -20,10 +20,10 @@
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startChild } from "../processes.mjs";
+import { freePort } from "../processes.mjs";
 import { loadCmsConfig, prepareCms, startDirectusInstance } from "../stack/cms.mjs";
 import { ensureDatabase, psql, startPostgres, stopPostgresFast } from "../stack/postgres.mjs";
 import { createChecks } from "./checks.mjs";
@@ -42,8 +42,6 @@ mkdirSync(logs);
 
 /** @type {{ stop: () => Promise<unknown> }[]} */
 const running = [];
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs the provisioning command as an operator would (`npm --prefix cms run provision -- ...`),
@@ -141,28 +139,25 @@ try {
   );
 
   // ---- The tokens it gave, used.
+  const asForms = cms.directusClient({ url: pgUrl, token: secrets.formsToken });
+  const asAdmin = cms.directusClient({ url: pgUrl, token: secrets.adminToken });
   const email = `provisioning-${randomBytes(4).toString("hex")}@example.com`;
-  const created = await fetch(`${pgUrl}/items/subscriptions`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${secrets.formsToken}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ email }),
-  });
+  const created = await asForms.send("POST", "/items/subscriptions", { email });
   check("the forms token creates a newsletter sign-up: 204", created.status === 204, created.status);
-  const readBack = await fetch(`${pgUrl}/items/subscriptions`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  const readBack = await asForms.send("GET", "/items/subscriptions");
   check("and cannot read sign-ups back: 403", readBack.status === 403, readBack.status);
 
   // ---- Drift: found by --check, taken away by the next run.
-  const admin = { Authorization: `Bearer ${secrets.adminToken}`, "Content-Type": "application/json" };
-  const policies = /** @type {{ data: { id: string }[] }} */ (
-    await (await fetch(`${pgUrl}/policies?filter[name][_eq]=Site%20forms&fields=id`, { headers: admin })).json()
-  );
-  const added = await fetch(`${pgUrl}/permissions`, {
-    method: "POST",
-    headers: admin,
-    body: JSON.stringify({ policy: policies.data[0]?.id, collection: "subscriptions", action: "read", fields: ["*"] }),
+  /** @type {{ id: string } | undefined} */
+  const formsPolicy = await asAdmin.findOne("/policies", { name: { _eq: "Site forms" } }, "id");
+  const added = await asAdmin.send("POST", "/permissions", {
+    policy: formsPolicy?.id,
+    collection: "subscriptions",
+    action: "read",
+    fields: ["*"],
   });
   check('an admin gives "Site forms" a read permission in the app: 200', added.status === 200, added.status);
-  const readByDrift = await fetch(`${pgUrl}/items/subscriptions`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  const readByDrift = await asForms.send("GET", "/items/subscriptions");
   check("with it, the forms token reads sign-ups: 200", readByDrift.status === 200, readByDrift.status);
   const drift = provisionPg("--check");
   check(
@@ -172,18 +167,14 @@ try {
   );
   const corrected = provisionPg();
   check("the next run takes it away: 1 change", corrected.status === 0 && corrected.changes === 1, corrected.output);
-  const readAgain = await fetch(`${pgUrl}/items/subscriptions`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  const readAgain = await asForms.send("GET", "/items/subscriptions");
   check("the forms token cannot read sign-ups again: 403", readAgain.status === 403, readAgain.status);
   const clean = provisionPg("--check");
   check("--check afterwards: exit 0, 0 changes", clean.status === 0 && clean.changes === 0, clean.output);
 
   // ---- A token user's policy given admin access in the app: taken away too.
-  const escalated = await fetch(`${pgUrl}/policies/${policies.data[0]?.id}`, {
-    method: "PATCH",
-    headers: admin,
-    body: JSON.stringify({ admin_access: true }),
-  });
-  const usersAsAdmin = await fetch(`${pgUrl}/users?limit=1`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  const escalated = await asAdmin.send("PATCH", `/policies/${formsPolicy?.id}`, { admin_access: true });
+  const usersAsAdmin = await asForms.send("GET", "/users?limit=1");
   check(
     'an admin gives "Site forms" admin access: the forms token then lists users (200)',
     escalated.status === 200 && usersAsAdmin.status === 200,
@@ -191,39 +182,26 @@ try {
   );
   const deescalated = provisionPg();
   check("the next run takes it away: 1 change", deescalated.status === 0 && deescalated.changes === 1, deescalated.output);
-  const usersAgain = await fetch(`${pgUrl}/users?limit=1`, { headers: { Authorization: `Bearer ${secrets.formsToken}` } });
+  const usersAgain = await asForms.send("GET", "/users?limit=1");
   check("the forms token cannot list users again: 403", usersAgain.status === 403, usersAgain.status);
 
-  // ---- The embedded CMS: the same permissions.
-  const embeddedDir = path.join(stateDir, "embedded");
-  const embeddedPort = await freePort();
-  /** @type {NodeJS.ProcessEnv} */
-  const embeddedEnv = {
-    ...originalEnv,
-    CMS_DATA_DIR: path.join(embeddedDir, "data"),
-    CMS_UPLOADS_DIR: path.join(embeddedDir, "uploads"),
-    DIRECTUS_PORT: String(embeddedPort),
-  };
-  for (const name of ["DB_CLIENT", "DIRECTUS_PUBLIC_URL", "DIRECTUS_ADMIN_TOKEN"]) delete embeddedEnv[name];
-  const embedded = startChild(cms.cmsNode, [path.join(cms.cmsDir, "server", "start.mjs")], embeddedEnv, {
-    logFile: path.join(logs, "embedded.log"),
-    cwd: cms.cmsDir,
+  // ---- The embedded CMS (SQLite, its own start, secrets of its own): the same permissions.
+  const embedded = await cms.startThrowawayCms({
+    port: await freePort(),
+    from: "empty",
+    baseEnv: originalEnv,
+    env: { DIRECTUS_ADMIN_TOKEN: undefined },
+    keepFlows: true,
+    timeoutMs: 120_000,
   });
-  running.push({ stop: () => embedded.stop("SIGTERM") });
-  const deadline = Date.now() + 120_000;
-  while (!embedded.output().includes("ready for editors")) {
-    if (embedded.child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`the embedded CMS did not start:\n${embedded.output()}`);
-    await sleep(200);
-  }
-  const embeddedToken = JSON.parse(readFileSync(path.join(embeddedDir, "data", "local-secrets.json"), "utf8")).adminToken;
+  running.push({ stop: embedded.stop });
   check(
     "the embedded CMS's start provisioned it (its output lists the changes)",
     /cms: provisioning http:\/\/127\.0\.0\.1:\d+: \d+ changes/.test(embedded.output()),
     embedded.output().slice(-2000),
   );
   const pgPermissions = await comparablePermissions(pgUrl, secrets.adminToken);
-  const embeddedPermissions = await comparablePermissions(`http://127.0.0.1:${embeddedPort}`, embeddedToken);
+  const embeddedPermissions = await comparablePermissions(embedded.url, embedded.adminToken);
   const onlyPg = pgPermissions.filter((line) => !embeddedPermissions.includes(line));
   const onlyEmbedded = embeddedPermissions.filter((line) => !pgPermissions.includes(line));
   check(

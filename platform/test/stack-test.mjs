@@ -18,6 +18,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { directusClient } from "../../cms/server/rest-client.mjs";
 import { freePort } from "../processes.mjs";
 import { psql } from "../stack/postgres.mjs";
 import { stackOnFreePorts } from "../stack/settings.mjs";
@@ -115,10 +116,9 @@ try {
   const saves = [];
   for (let save = 0; save < 10; save += 1) {
     const port = settings.ports.directus[save % 2];
-    const answer = await fetch(`http://127.0.0.1:${port}/items/posts/${post}`, {
-      method: "PATCH",
-      headers: { Authorization: `Bearer ${cmsSecrets.adminToken}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ sub_title: `Saved ${save} at ${new Date().toISOString()}` }),
+    const instance = directusClient({ url: `http://127.0.0.1:${port}`, token: /** @type {string} */ (cmsSecrets.adminToken) });
+    const answer = await instance.send("PATCH", `/items/posts/${post}`, {
+      sub_title: `Saved ${save} at ${new Date().toISOString()}`,
     });
     saves.push(answer.status);
   }

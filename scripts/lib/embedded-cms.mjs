@@ -1,9 +1,14 @@
-import { spawn } from "node:child_process";
-import { buildToken, localSecrets, previewToken } from "../../cms/server/index.mjs";
+import {
+  buildToken,
+  directusClient,
+  localSecrets,
+  previewToken,
+  readyForEditorsLine,
+  startCmsProcess,
+} from "../../cms/server/index.mjs";
 import { allowLocalOrigins } from "./local-origins.mjs";
 
 export const embeddedCmsUrl = `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
-const readyLine = "Directus (local) is ready for editors";
 
 /**
  * The environment of a Gatsby command, and what stops the CMS started for it.
@@ -36,33 +41,18 @@ export const startEmbeddedCms = async ({ quiet = false } = {}) => {
     console.log(`cms: using the Directus already running at ${embeddedCmsUrl}`);
     return { url: embeddedCmsUrl, stop: async () => {} };
   }
-  const child = spawn("npm", ["--prefix", "cms", "start"], { stdio: ["ignore", "pipe", "inherit"], detached: true });
-  /** @returns {Promise<void>} */
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve(undefined);
-      child.once("exit", () => resolve(undefined));
-      try {
-        // Detached: npm leads its own process group (pid undefined only if spawning failed).
-        process.kill(-(/** @type {number} */ (child.pid)), "SIGTERM");
-      } catch {
-        resolve(undefined);
+  let printed = "";
+  const cms = await startCmsProcess({
+    onOutput: (text, stream) => {
+      if (stream === "stderr") {
+        process.stderr.write(text);
+        return;
       }
-    });
-
-  await new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      const text = chunk.toString();
-      output += text;
-      if (!quiet || output.includes(readyLine)) process.stdout.write(text);
-      if (output.includes(readyLine)) resolve(undefined);
-    });
-    child.once("exit", (code) =>
-      reject(new Error(`the embedded CMS exited with code ${code} before it was ready. Output:\n${output}`)),
-    );
+      printed += text;
+      if (!quiet || printed.includes(readyForEditorsLine)) process.stdout.write(text);
+    },
   });
-  return { url: embeddedCmsUrl, stop };
+  return { url: embeddedCmsUrl, stop: cms.stop };
 };
 
 /**
@@ -103,7 +93,7 @@ export const isEmbeddedCmsUrl = (url) => {
  */
 const warnIfTokenUnknown = async (url, token, consequence) => {
   try {
-    const response = await fetch(`${url}/policies/me/globals`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await directusClient({ url, token }).send("GET", "/policies/me/globals");
     if (response.status === 401) {
       console.warn(
         `cms: the running CMS does not accept a local token yet; restart it (npm run cms) so its provisioning installs it, or ${consequence}.`,

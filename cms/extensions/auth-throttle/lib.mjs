@@ -1,6 +1,6 @@
 /**
  * The logic of the auth-throttle hook (index.mjs), kept apart from Directus's wiring so that it
- * can be unit-tested (scripts/lib/__tests__/auth-throttle.test.ts):
+ * can be unit-tested (cms/test/__tests__/auth-throttle.test.ts):
  *
  * - which requests guess a secret, and what each costs (guessOf): Directus's own sign-in,
  *   password-reset and share sign-in routes, and GraphQL's sign-in mutations, each counted;

@@ -1,6 +1,6 @@
 /**
  * The logic of the post-body-files hook (index.mjs), kept free of Directus so that it can be
- * unit-tested (scripts/lib/__tests__/post-body-files.test.ts): which CMS files a post's body
+ * unit-tested (cms/test/__tests__/post-body-files.test.ts): which CMS files a post's body
  * shows, and which rows of `post_body_files` to add and remove so that they say exactly that.
  */
 import sanitizeHtml from "sanitize-html";

@@ -1,6 +1,6 @@
 /**
  * The pure rules of the "site-members" endpoints (index.mjs holds the Directus side), kept
- * apart so they are unit-tested without a CMS (scripts/lib/__tests__/site-members.test.ts).
+ * apart so they are unit-tested without a CMS (cms/test/__tests__/site-members.test.ts).
  */
 import { createHash } from "node:crypto";
 

@@ -12,7 +12,7 @@
  *   window is shared by every instance through Redis (shared-window.mjs); without it, or while
  *   Redis cannot be reached, it lives in this process. An empty BUILD_HOOK_URL turns requests off.
  * - Once a day, rows of `site_builds` older than SITE_BUILDS_KEEP_DAYS (default 90) are removed,
- *   the build reports (scripts/lib/build-report.mjs) with the requests.
+ *   the build reports (platform/build/build-report.mjs) with the requests.
  * - A post saved as "scheduled" needs a publish time, whoever saves it (the app also shows and
  *   requires the field); a scheduled post that becomes published is dated then (lib.mjs's
  *   publicationDate). The flow "Publish scheduled posts" (cms/provisioning/publishing.mjs)

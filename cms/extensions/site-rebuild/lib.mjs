@@ -1,6 +1,6 @@
 /**
  * The logic of the site-rebuild hook (index.mjs), kept free of Directus so that it can be
- * unit-tested (scripts/lib/__tests__/site-rebuild.test.ts):
+ * unit-tested (cms/test/__tests__/site-rebuild.test.ts):
  *
  * - which content changes can affect the published site (affectsPublishedSite);
  * - the coalescing window: the first relevant change opens it, later ones join it, and one

@@ -2,7 +2,7 @@
  * What a Directus has of what the provisioning describes, read through its REST API with an
  * admin token: the input of the planner (plan.mjs). Only reads.
  */
-import { query } from "../../server/rest-client.mjs";
+import { directusClient, query } from "../../server/rest-client.mjs";
 import { publicPolicyName, ref, refKey } from "./refs.mjs";
 
 /**
@@ -43,9 +43,7 @@ import { publicPolicyName, ref, refKey } from "./refs.mjs";
  * @param {string} token
  */
 const tokenSignsIn = async (url, userId, token) => {
-  const response = await fetch(`${url}/users/me${query({ fields: "id" })}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const response = await directusClient({ url, token }).send("GET", `/users/me${query({ fields: "id" })}`);
   if (!response.ok) return false;
   const { data } = /** @type {{ data?: { id?: string } }} */ (await response.json());
   return data?.id === userId;

@@ -1,0 +1,82 @@
+/** @jest-environment node */
+// The rebuild window shared by several Directus instances, against a real redis-server (Debian's).
+import { Redis } from "ioredis";
+import { createSharedCoalescer } from "../../extensions/site-rebuild/shared-window.mjs";
+import { freePort } from "../../../platform/processes.mjs";
+import { startRedis } from "../../../platform/stack/redis.mjs";
+
+type Batch = { openedAt: number; closedAt: number; changes: unknown[] };
+type Running = Awaited<ReturnType<typeof startRedis>>["running"];
+
+const windowMs = 300;
+const graceMs = 200;
+const change = (id: number) => ({ collection: "posts" as const, event: "update" as const, keys: [id], before: [], after: [] });
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let server: Running;
+let url: string;
+const clients: Redis[] = [];
+
+beforeAll(async () => {
+  const started = await startRedis({ port: await freePort() });
+  server = started.running;
+  url = started.url;
+});
+afterAll(async () => {
+  for (const client of clients) client.disconnect();
+  await server.stop();
+});
+
+/** One Directus instance's window: its own Redis connection, as each instance has. */
+const instance = (
+  batches: Batch[],
+  keyPrefix: string,
+  timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,
+) => {
+  const redis = new Redis(url);
+  clients.push(redis);
+  return createSharedCoalescer({
+    redis,
+    windowMs,
+    graceMs,
+    keyPrefix,
+    timers,
+    onClose: async (batch: Batch) => {
+      batches.push(batch);
+    },
+  });
+};
+
+it("ten changes alternating between two instances make one call with all ten", async () => {
+  const batches: Batch[] = [];
+  const [first, second] = [instance(batches, "t1:"), instance(batches, "t1:")];
+  const opened = [];
+  for (let id = 0; id < 10; id += 1) opened.push(await (id % 2 === 0 ? first : second).add(change(id)));
+  expect(opened.filter(Boolean)).toHaveLength(1);
+  await wait(windowMs + graceMs + 300);
+  expect(batches).toHaveLength(1);
+  expect(batches[0]!.changes).toHaveLength(10);
+});
+
+it("a change after the window closed opens the next one: two calls, nothing lost or doubled", async () => {
+  const batches: Batch[] = [];
+  const [first, second] = [instance(batches, "t2:"), instance(batches, "t2:")];
+  await first.add(change(1));
+  await wait(windowMs + 100);
+  await second.add(change(2));
+  await wait(windowMs + graceMs + 300);
+  expect(batches.map((batch) => batch.changes.length)).toEqual([1, 1]);
+});
+
+it("an instance that dies with the window open: the other's change and its own are still requested once", async () => {
+  const batches: Batch[] = [];
+  // The dying instance's timers never fire: it opened the window and never closes it.
+  const dead = { setTimeout: (() => ({})) as unknown as typeof setTimeout, clearTimeout: (() => {}) as typeof clearTimeout };
+  const dying = instance(batches, "t3:", dead);
+  const survivor = instance(batches, "t3:");
+  expect(await dying.add(change(1))).toBe(true);
+  expect(await survivor.add(change(2))).toBe(false);
+  await wait(windowMs + graceMs + 400);
+  expect(batches).toHaveLength(1);
+  expect(batches[0]!.changes).toHaveLength(2);
+});

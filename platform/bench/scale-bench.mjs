@@ -1,0 +1,455 @@
+#!/usr/bin/env node
+/**
+ * Scale benchmark: how the site builds with thousands of posts. Adds synthetic published posts
+ * (and generated hero images) to a THROWAWAY COPY of the embedded CMS (cms/data and
+ * cms/uploads copied to a temporary directory and served by a second Directus on a free port;
+ * the editor's CMS is never written to), then builds against the copy: `gatsby clean` and a
+ * cold build, a rebuild with nothing changed, a rebuild after one post's title was edited and
+ * one after another post's body was edited. Prints, per build, the wall time, Gatsby's time,
+ * the queries run, the HTML pages rendered, the image jobs run, the image files in
+ * public/_gatsby/image and the peak memory of the gatsby process tree; for the last build
+ * the bytes Chromium transfers for /blog/ and one post page, and the sizes of /blog/'s
+ * page-data.json and of the largest static query result.
+ *
+ *   node platform/bench/scale-bench.mjs --posts 10000 [--images N] [--seed S] [--audit] --yes
+ *   node platform/bench/scale-bench.mjs --ci        ~500 posts, 30 images; exits 1 when a limit is broken
+ *
+ * `--yes` is required (implied by --ci) because the builds start with `gatsby clean` and the
+ * run ends with another one: .cache/ and public/ are deleted, so rebuild the site afterwards.
+ * The copy of the CMS is stopped and deleted at the end, also after a failure or Ctrl-C.
+ * `--audit` also runs Lighthouse (e2e/audit/audit.mjs: mobile, three runs, medians) on /blog/ and
+ * the edited post of the last build before it is cleaned away.
+ * Run it under the build lock: `flock /tmp/nb-build.lock npm run bench:scale -- ...`.
+ */
+import { spawn } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { buildToken, localSecrets, startThrowawayCms } from "../../cms/server/index.mjs";
+import { doneCount, parseBuildLog } from "../build/build-log.mjs";
+import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
+import { ciFailures, ciLimits } from "./scale/ci-checks.mjs";
+import { heroJpeg } from "./scale/hero-images.mjs";
+import { watchPeakMemory } from "./scale/process-memory.mjs";
+import { extraCategories, syntheticPosts } from "./scale/synthetic-posts.mjs";
+import { changedSources, sourceTimes } from "./scale/source-changes.mjs";
+import { freePort } from "../processes.mjs";
+import { serveBuild } from "../../scripts/lib/serve-build.mjs";
+
+/**
+ * @typedef {import("../../cms/server/rest-client.mjs").RestCall} AdminApi
+ * @typedef {{ name: string, wallSeconds: number, peakMb: number, imageFiles: number, figures: import("../build/build-log.mjs").BuildFigures }} BuildRow
+ * @typedef {{ pagePath: string, bytes: number, requests: number }} PageTransfer
+ */
+
+/**
+ * What a run measured besides the builds' rows; `npm run test:scale` checks it (ci-checks.mjs).
+ * @typedef {object} ScaleReport
+ * @property {number} published published posts in the copy
+ * @property {string[]} changedSources site sources edited while the builds ran
+ * @property {number} blogPageDataBytes
+ * @property {{ file: string, bytes: number } | null} largestStaticQuery
+ * @property {{ noChange: number, titleEdit: number, bodyEdit: number }} htmlPages pages each rebuild rendered
+ * @property {PageTransfer[]} pages
+ */
+
+const ciSettings = { posts: 500, images: 30 };
+const postsPerRequest = 250;
+const imageDir = "public/_gatsby/image";
+
+const usage = `usage: node platform/bench/scale-bench.mjs --posts N [--images N] [--seed S] [--audit] --yes
+       node platform/bench/scale-bench.mjs --ci`;
+
+/** @param {string[]} args */
+const parseArgs = (args) => {
+  /** @param {string} name */
+  const value = (name) => {
+    const index = args.indexOf(name);
+    if (index === -1) return undefined;
+    const number = Number(args[index + 1]);
+    if (!Number.isInteger(number) || number < 0) throw new Error(`${name} needs a whole number\n${usage}`);
+    return number;
+  };
+  const ci = args.includes("--ci");
+  const posts = value("--posts") ?? (ci ? ciSettings.posts : undefined);
+  if (posts === undefined) throw new Error(`--posts is required\n${usage}`);
+  const images = value("--images") ?? (ci ? ciSettings.images : Math.min(posts, 1000));
+  return { ci, posts, images, seed: value("--seed") ?? 1, yes: ci || args.includes("--yes"), audit: args.includes("--audit") };
+};
+
+/** @param {number | null | undefined} value */
+const seconds = (value) => (value === null || value === undefined ? "n/a" : `${value.toFixed(1)} s`);
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @param {import("../build/build-log.mjs").ActivityCount | null} figure */
+const count = (figure) => (figure ? `${figure.done}/${figure.total}` : "0 (skipped)");
+
+/**
+ * Files under `dir`, recursively (0 when it does not exist).
+ * @param {string} dir
+ */
+const fileCount = (dir) =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
+
+/**
+ * Runs Gatsby with its output in `logFile`, sampling the memory of its process tree.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} logFile
+ */
+const gatsby = async (args, env, logFile) => {
+  const fd = openSync(logFile, "w");
+  const started = performance.now();
+  // Same process group as this script: Ctrl-C in the terminal reaches Gatsby and its workers.
+  const child = spawn(process.execPath, [gatsbyBin, ...args], { env, stdio: ["ignore", fd, fd] });
+  // (No pid when spawning failed: no process matches it, and the error rejects below.)
+  const memory = watchPeakMemory(/** @type {number} */ (child.pid));
+  const code = await new Promise(
+    /** @param {(code: number) => void} resolve */ (resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    },
+  );
+  const peakMb = memory.stop();
+  closeSync(fd);
+  if (code !== 0) {
+    const tail = readFileSync(logFile, "utf8").split("\n").slice(-25).join("\n");
+    throw new Error(`gatsby ${args.join(" ")} exited with ${code}; see ${logFile}. Its last lines:\n${tail}`);
+  }
+  return { wallSeconds: (performance.now() - started) / 1000, peakMb };
+};
+
+/**
+ * Categories of the copy, with a few added when it has fewer than six.
+ * @param {AdminApi} api
+ * @returns {Promise<number[]>}
+ */
+const categoryIds = async (api) => {
+  /** @type {{ id: number, slug: string }[]} */
+  const existing = await api("GET", "/items/categories?fields=id,slug&limit=-1");
+  if (existing.length >= 6) return existing.map((category) => category.id);
+  const slugs = new Set(existing.map((category) => category.slug));
+  /** @type {{ id: number }[]} */
+  const added = await api(
+    "POST",
+    "/items/categories?fields=id",
+    extraCategories.filter((category) => !slugs.has(category.slug)),
+  );
+  console.log(`scale: added ${added.length} categories to the copy (it had ${existing.length})`);
+  return [...existing, ...added].map((category) => category.id);
+};
+
+/**
+ * Uploads `total` generated images into the folder the build token may read; returns their ids.
+ * @param {AdminApi} api
+ * @param {number} total
+ * @returns {Promise<string[]>}
+ */
+const uploadImages = async (api, total) => {
+  if (total === 0) return [];
+  /** @type {[{ id: string } | undefined]} */
+  const [folder] = await api("GET", `/folders?fields=id&filter[name][_eq]=${encodeURIComponent("Blog images")}&limit=1`);
+  if (!folder) throw new Error('the CMS copy has no "Blog images" folder (its samples and provisioning make it)');
+  /** @type {string[]} */
+  const ids = new Array(total);
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const index = next;
+      next += 1;
+      const form = new FormData();
+      form.append("folder", folder.id);
+      form.append("title", `Scale test image ${index + 1}`);
+      // sharp's buffers sit on plain ArrayBuffers (Blob refuses only shared memory).
+      const jpeg = /** @type {Uint8Array<ArrayBuffer>} */ (await heroJpeg(index));
+      form.append("file", new Blob([jpeg], { type: "image/jpeg" }), `scale-${index + 1}.jpg`);
+      ids[index] = (await api("POST", "/files?fields=id", form)).id;
+      done += 1;
+      if (done % 50 === 0 || done === total)
+        console.log(`scale: images ${done}/${total} (${seconds((performance.now() - started) / 1000)})`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(3, total) }, worker));
+  return ids;
+};
+
+/**
+ * Inserts the posts in batches (create stamps date_created, so a batch update sets it after).
+ * @param {AdminApi} api
+ * @param {import("./scale/synthetic-posts.mjs").SyntheticPost[]} posts
+ */
+const insertPosts = async (api, posts) => {
+  const started = performance.now();
+  for (let start = 0; start < posts.length; start += postsPerRequest) {
+    const batch = posts.slice(start, start + postsPerRequest);
+    /** @type {{ id: number }[]} */
+    const created = await api(
+      "POST",
+      "/items/posts?fields=id",
+      // (undefined is left out of the JSON body)
+      batch.map((post) => ({ ...post, date_created: undefined })),
+    );
+    await api(
+      "PATCH",
+      "/items/posts?fields=id",
+      created.map((item, index) => ({ id: item.id, date_created: batch[index]?.date_created })),
+    );
+    console.log(`scale: posts ${start + batch.length}/${posts.length} (${seconds((performance.now() - started) / 1000)})`);
+  }
+};
+
+/**
+ * Two old published posts in the middle of the archive (never one of the ten newest): the
+ * first gets its title edited, the second its body.
+ * @param {AdminApi} api
+ */
+const postsToEdit = async (api) => {
+  /** @type {{ id: number }[]} */
+  const published = await api("GET", "/items/posts?fields=id&filter[status][_eq]=published&sort=-date_created&limit=-1");
+  const ids = published.map((post) => post.id);
+  if (ids.length < 13) throw new Error(`the copy has ${ids.length} published posts; the edits need at least 13`);
+  const middle = Math.max(10, Math.floor(ids.length / 2));
+  return { titlePost: ids[middle], bodyPost: ids[middle + 1], published: ids.length };
+};
+
+/**
+ * Bytes Chromium transfers (encoded bodies and headers of every response) to load `url`.
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ * @returns {Promise<Omit<PageTransfer, "pagePath">>}
+ */
+const transfer = async (browser, url) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  /** @type {Promise<number>[]} */
+  const sizes = [];
+  page.on("requestfinished", (request) => {
+    sizes.push(
+      request.sizes().then(
+        (size) => size.responseBodySize + size.responseHeadersSize,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  const requests = sizes.length;
+  await context.close();
+  return { bytes, requests };
+};
+
+/**
+ * The largest file directly in `dir`, or null when there is none.
+ * @param {string} dir
+ */
+const largestFile = (dir) => {
+  if (!existsSync(dir)) return null;
+  /** @type {{ file: string, bytes: number } | null} */
+  let largest = null;
+  for (const file of readdirSync(dir)) {
+    const { size } = statSync(path.join(dir, file));
+    if (!largest || size > largest.bytes) largest = { file, bytes: size };
+  }
+  return largest;
+};
+
+/** @param {BuildRow[]} rows */
+const printBuildTable = (rows) => {
+  console.log(
+    "\n| build | wall time | Gatsby's time | queries run | HTML pages rendered | image jobs | files in public/_gatsby/image | peak memory | posts re-fetched |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const { name, wallSeconds, peakMb, imageFiles, figures } of rows) {
+    console.log(
+      `| ${name} | ${seconds(wallSeconds)} | ${seconds(figures.gatsbySeconds)} | ${count(figures.queries)} | ${doneCount(figures.html)} | ${count(figures.imageJobs)} | ${imageFiles} | ${peakMb} MB | ${figures.postsFetched} |`,
+    );
+  }
+};
+
+/**
+ * Runs the builds on a throwaway CMS filled as `options` say, prints the tables and resolves
+ * with the report.
+ * @param {ReturnType<typeof parseArgs>} options
+ * @returns {Promise<ScaleReport>}
+ */
+const benchmark = async (options) => {
+  const logDir = mkdtempSync(path.join(tmpdir(), "bench-scale-"));
+  const secrets = localSecrets();
+  /** @type {Awaited<ReturnType<typeof startThrowawayCms>> | null} */
+  let cms = null;
+  /** @type {(() => void) | null} */
+  let stopServer = null;
+  let siteTouched = false;
+  /** @type {Promise<void> | null} */
+  let cleaning = null;
+
+  /** Stops the copy and the server, deletes the copy and the scale site; runs once. */
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      stopServer?.();
+      await cms?.stop();
+      if (cms) console.log("scale: the throwaway CMS is stopped and its copy deleted");
+      if (siteTouched) {
+        await gatsby(["clean"], { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, path.join(logDir, "final-clean.log"));
+        console.log(
+          "scale: ran `gatsby clean`: .cache/ and public/ held the scale site and are deleted now; run `npm run build` for the real site",
+        );
+      }
+    })();
+    return cleaning;
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      console.error(`scale: ${signal}, cleaning up...`);
+      cleanUp().finally(() => process.exit(130));
+    });
+  }
+
+  /** @type {BuildRow[]} */
+  const rows = [];
+  /** @type {Partial<ScaleReport>} */
+  const report = {};
+  try {
+    cms = await startThrowawayCms({ port: await freePort() });
+    const { api } = cms;
+    const categories = await categoryIds(api);
+    const images = await uploadImages(api, options.images);
+    const posts = syntheticPosts({ count: options.posts, seed: options.seed, categoryIds: categories, heroImageIds: images });
+    await insertPosts(api, posts);
+
+    /** @type {NodeJS.ProcessEnv} */
+    const env = {
+      ...process.env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      DIRECTUS_URL: cms.url,
+      // What gatsbyEnvironment gives a build from the embedded CMS: its build token, the forms
+      // token and session secret (the copy has the same users and tokens).
+      DIRECTUS_TOKEN: buildToken(),
+      DIRECTUS_FORMS_TOKEN: process.env.DIRECTUS_FORMS_TOKEN ?? secrets.formsToken,
+      SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.sessionSecret,
+    };
+    delete env.DIRECTUS_INCLUDE_DRAFTS;
+
+    /**
+     * Builds, adds the build's row and resolves with the HTML pages it rendered.
+     * @param {string} name
+     * @param {string} file the log's name in logDir
+     */
+    const build = async (name, file) => {
+      console.log(`scale: build "${name}"...`);
+      const logFile = path.join(logDir, file);
+      const { wallSeconds, peakMb } = await gatsby(["build"], env, logFile);
+      const row = {
+        name,
+        wallSeconds,
+        peakMb,
+        imageFiles: fileCount(imageDir),
+        figures: parseBuildLog(readFileSync(logFile, "utf8")),
+      };
+      rows.push(row);
+      console.log(
+        `scale: "${name}" took ${seconds(wallSeconds)}, rendered ${doneCount(row.figures.html)} pages, peak ${peakMb} MB`,
+      );
+      return doneCount(row.figures.html);
+    };
+
+    const { titlePost, bodyPost, published } = await postsToEdit(api);
+    report.published = published;
+    siteTouched = true;
+    const sourcesBefore = sourceTimes();
+    await gatsby(["clean"], env, path.join(logDir, "clean.log"));
+    await build("cold (after gatsby clean)", "cold.log");
+    const noChange = await build("rebuild, nothing changed", "no-change.log");
+
+    const { title } = await api("GET", `/items/posts/${titlePost}?fields=title`);
+    await api("PATCH", `/items/posts/${titlePost}?fields=id`, { title: `${title} (edited)` });
+    const titleEdit = await build(`title of post ${titlePost} edited`, "title-edit.log");
+
+    const { body } = await api("GET", `/items/posts/${bodyPost}?fields=body`);
+    await api("PATCH", `/items/posts/${bodyPost}?fields=id`, {
+      body: `${body}\n<p>An edited paragraph for the scale benchmark.</p>`,
+    });
+    const bodyEdit = await build(`body of post ${bodyPost} edited`, "body-edit.log");
+    report.changedSources = changedSources(sourcesBefore, sourceTimes());
+
+    report.blogPageDataBytes = statSync("public/page-data/blog/page-data.json").size;
+    report.largestStaticQuery = largestFile("public/page-data/sq/d");
+    report.htmlPages = { noChange, titleEdit, bodyEdit };
+
+    const port = await freePort();
+    stopServer = await serveBuild({ port });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      const pages = [];
+      for (const pagePath of ["/blog/", `/blog/${titlePost}/`]) {
+        pages.push({ pagePath, ...(await transfer(browser, `http://127.0.0.1:${port}${pagePath}`)) });
+      }
+      report.pages = pages;
+    } finally {
+      await browser.close();
+    }
+    if (options.audit) {
+      stopServer();
+      stopServer = null;
+      const auditEnv = { ...process.env, AUDIT_PORT: String(await freePort()) };
+      const code = await run(process.execPath, ["e2e/audit/audit.mjs", "/blog/", `/blog/${titlePost}/`], { env: auditEnv });
+      if (code !== 0) console.error(`scale: the Lighthouse audit exited with ${code}`);
+    }
+  } finally {
+    await cleanUp();
+  }
+  // The try block above set every field.
+  const measured = /** @type {ScaleReport} */ (report);
+
+  console.log(
+    `\n### Scale benchmark: ${options.posts} synthetic posts (${measured.published} published in the copy), ${options.images} images, seed ${options.seed}`,
+  );
+  printBuildTable(rows);
+  console.log("\n| page (last build, `gatsby serve`, Chromium, no cache) | requests | transferred |");
+  console.log("| --- | --- | --- |");
+  for (const { pagePath, requests, bytes } of measured.pages) console.log(`| ${pagePath} | ${requests} | ${kb(bytes)} |`);
+  console.log("\n| file | size |");
+  console.log("| --- | --- |");
+  console.log(`| public/page-data/blog/page-data.json | ${kb(measured.blogPageDataBytes)} |`);
+  const sq = measured.largestStaticQuery;
+  console.log(`| largest static query result (public/page-data/sq/d/${sq?.file ?? "none"}) | ${sq ? kb(sq.bytes) : "n/a"} |`);
+  console.log(
+    `\nimage jobs: Gatsby's "Running gatsby.IMAGE_CDN jobs" plus "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" (one job per image size and format written to ${imageDir}).`,
+  );
+  console.log(`Build logs: ${logDir}`);
+  if (measured.changedSources.length > 0) {
+    console.warn(
+      `\nscale: WARNING: site sources changed during the builds (${measured.changedSources.slice(0, 10).join(", ")}${measured.changedSources.length > 10 ? ", ..." : ""}): a changed bundle makes Gatsby re-render every page, so the rebuild counts above include that; run it again when nobody edits the site.`,
+    );
+  }
+  return measured;
+};
+
+const main = async () => {
+  const options = parseArgs(process.argv.slice(2));
+  if (!options.yes) {
+    console.error(
+      "bench-scale: this runs `gatsby clean` before and after its builds, which deletes .cache/ and public/ (a running `gatsby serve`, e2e run or build would break).\nRun it again with --yes when nothing else uses them.",
+    );
+    process.exit(1);
+  }
+  const report = await benchmark(options);
+  if (!options.ci) return;
+  const failures = ciFailures(report);
+  if (failures.length > 0) {
+    console.error(`\nbench-scale --ci FAILED:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log(
+    `\nbench-scale --ci passed: no page re-rendered without changes, at most ${ciLimits.editHtmlPages} per one-post edit, page data and static queries within ${kb(ciLimits.pageDataBytes)}.`,
+  );
+};
+
+main().catch((error) => {
+  console.error(`bench-scale: ${error.message}`);
+  process.exit(1);
+});

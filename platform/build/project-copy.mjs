@@ -1,0 +1,44 @@
+/**
+ * A throwaway copy of the site's sources to build in, so that a test's builds never touch the
+ * checkout's `.cache/` and `public/` (what `npm run serve`, the e2e tests and the audit read).
+ * The sources copied, node_modules linked. The harnesses and the end-to-end specs
+ * (e2e/support/isolated-build.ts) all build in these copies.
+ */
+import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** What a build reads besides node_modules. */
+const projectFiles = [
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+  "src",
+  "plugins",
+  "static",
+  // gatsby-config.ts imports the self-hosted adapter, whatever SITE_ADAPTER says.
+  "platform",
+];
+
+/**
+ * Copies what a build needs into a fresh temporary directory named `<prefix>XXXXXX`.
+ * @returns {Promise<string>} the copy's directory; remove it with removeProjectCopy
+ */
+export const makeProjectCopy = async (prefix = "northbeam-build-") => {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  for (const file of projectFiles) await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
+  await symlink(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+};
+
+/**
+ * Removes a copy; its node_modules link is removed, never followed.
+ * @param {string} dir
+ */
+export const removeProjectCopy = (dir) => rm(dir, { recursive: true, force: true });
