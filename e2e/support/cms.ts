@@ -4,6 +4,9 @@ import { expect } from "@playwright/test";
 /** The CMS the e2e run built from: `npm run test:e2e` sets DIRECTUS_URL for the embedded one. */
 export const cmsUrl = process.env.DIRECTUS_URL ?? "http://127.0.0.1:8055";
 
+/** Whether this run's CMS is the embedded one (its files in cms/data), not a CMS elsewhere named by DIRECTUS_URL. */
+export const embeddedCmsInUse = cmsUrl.replace(/\/+$/, "") === `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
+
 const adminToken = (): string =>
   process.env.DIRECTUS_ADMIN_TOKEN ?? JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8")).adminToken;
 

@@ -1,14 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { cmsUrl } from "./cms";
+import { embeddedCmsInUse } from "./cms";
 
 /** Where the embedded CMS keeps the e-mails it sends while no EMAIL_TRANSPORT is set (cms/server/config.mjs). */
 const outbox = "cms/data/mail-outbox";
 
 /** Whether this run's CMS is the embedded one writing into the outbox (not a CMS of DIRECTUS_URL). */
-export const outboxInUse =
-  cmsUrl.replace(/\/+$/, "") === `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}` && !process.env.EMAIL_TRANSPORT;
+export const outboxInUse = embeddedCmsInUse && !process.env.EMAIL_TRANSPORT;
 
 export interface KeptMail {
   to: string;
