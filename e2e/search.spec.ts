@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { MUST_REVALIDATE_HEADERS } from "gatsby/dist/utils/adapter/constants";
 import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
 import { contentSecurityPolicy, siteHeaders } from "../src/gatsby/node/security-headers";
@@ -108,20 +108,34 @@ const expectFound = async (page: Page, post: Post, prefix = "") => {
   );
 };
 
-test("nothing of Pagefind loads until the visitor focuses the search box", async ({ page }) => {
-  const requests = requestedPaths(page, "/pagefind/");
+/** The files of the site's own search code (pagefind-loader.ts's "post-search" chunk), from the build's chunk map. */
+const searchCodeFiles = async (request: APIRequestContext): Promise<string[]> => {
+  const chunkMap = (await (await request.get("/chunk-map.json")).json()) as Record<string, string[]>;
+  return chunkMap["post-search"] ?? [];
+};
+
+test("neither Pagefind nor the site's search code loads until the visitor focuses the search box", async ({ page, request }) => {
+  const searchCode = await searchCodeFiles(request);
+  expect(searchCode, "the post-search chunk's files in public/chunk-map.json").toHaveLength(1);
+  const requests = requestedPaths(page, "/");
+  const searchRequests = () => requests.filter((path) => path.startsWith("/pagefind/") || searchCode.includes(path));
   await openBlog(page);
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 1500);
   await page.getByRole("link", { name: "Skip to content" }).focus();
   await page.waitForTimeout(500);
-  expect(requests).toEqual([]);
+  expect(searchRequests()).toEqual([]);
 
-  const script = page.waitForRequest((request) => new URL(request.url()).pathname === "/pagefind/pagefind.js");
+  const script = page.waitForRequest((sent) => new URL(sent.url()).pathname === "/pagefind/pagefind.js");
+  const code = page.waitForRequest((sent) => new URL(sent.url()).pathname === searchCode[0]);
   await searchBox(page).focus();
-  await script;
+  await Promise.all([script, code]);
   await expect.poll(() => requests.some((path) => path.endsWith(".pagefind") || path.endsWith(".pf_meta"))).toBe(true);
   await expect(searchStatus(page)).toHaveText("");
+  expect(
+    requests.filter((path) => searchCode.includes(path)),
+    "the search code, fetched once",
+  ).toEqual(searchCode);
 });
 
 test("finds a post by a word that only its body has", async ({ page }) => {
