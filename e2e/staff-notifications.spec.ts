@@ -61,7 +61,8 @@ const entryId = async (collection: string, field: string, email: string): Promis
  */
 const oneNoticePerStaffMember = async (staff: StaffUser[], collection: string, item: number): Promise<Notice[]> => {
   await expect
-    .poll(async () => (await noticesOf(collection, item)).length, { timeout: 20_000 })
+    // Each whole test, notices and e-mails included, took 3.3-5.2 s here.
+    .poll(async () => (await noticesOf(collection, item)).length, { timeout: 15_000 })
     .toBeGreaterThanOrEqual(staff.length);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const notices = await noticesOf(collection, item);
@@ -85,7 +86,7 @@ const oneEmailPerStaffMember = async (staff: StaffUser[], collection: string, it
     .sort();
   expect(expected.length, "staff members with e-mail notifications on").toBeGreaterThanOrEqual(1);
   const mailsOfEntry = () => outboxMails().filter((mail) => mail.html.includes(link));
-  await expect.poll(() => mailsOfEntry().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(expected.length);
+  await expect.poll(() => mailsOfEntry().length, { timeout: 15_000 }).toBeGreaterThanOrEqual(expected.length);
   const mails = mailsOfEntry();
   expect(mails.map((mail) => mail.to).sort()).toEqual(expected);
   return mails;

