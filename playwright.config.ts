@@ -52,6 +52,7 @@ export default defineConfig({
           // for anti-aliasing noise; a moved text, border or block changes thousands.
           threshold: 0.2,
           maxDiffPixels: 100,
+          // Each whole screenshot test took 1.4-5.5 s here.
           timeout: 15_000,
         },
       },
@@ -75,7 +76,8 @@ export default defineConfig({
     command: `node node_modules/gatsby/cli.js serve --host 127.0.0.1 --port ${e2ePort}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // gatsby serve answered 3.6 s after its start here, on the loaded machine.
+    timeout: 12_000,
     // Tests stand in for many visitors by sending X-Forwarded-For (see e2e/forms.spec.ts);
     // the server's own pages may post its forms, as under `npm run serve`.
     env: { TRUST_PROXY: "true", FORMS_ALLOWED_ORIGINS: localOrigins("127.0.0.1", e2ePort).join(",") },

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { cms, cmsUrl } from "./support/cms";
+import { directusSessionCount } from "./support/cms-database";
 import { asVisitor, uniqueEmail, uniqueUsername } from "./support/forms";
 import { memberPassword as password, registerConfirmedMember } from "./support/members";
 
@@ -29,16 +30,24 @@ test("the CMS admin's own e-mail and password get the site's 401, though Directu
   });
   expect(direct.status).toBe(200);
   const { data } = (await direct.json()) as { data: { refresh_token: string } };
-  await fetch(`${cmsUrl}/auth/logout`, {
+  // The count sees the session Directus opened, and its end.
+  const directSession = { token: data.refresh_token };
+  expect(await directusSessionCount(directSession), "the session Directus's own login opened").toBe(1);
+  const logout = await fetch(`${cmsUrl}/auth/logout`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ refresh_token: data.refresh_token, mode: "json" }),
   });
+  expect(logout.status).toBe(204);
+  expect(await directusSessionCount(directSession), "the session after Directus's logout").toBe(0);
 
+  const admin = { user: (await cms<{ id: string }>("GET", "/users/me?fields=id")).id };
+  const adminSessions = await directusSessionCount(admin);
   const throughSite = await login(request, adminEmail, adminPassword());
   expect(throughSite.status()).toBe(401);
   expect(throughSite.headers()["set-cookie"]).toBeUndefined();
   expect(await throughSite.json()).toEqual({ message: "The email or password is not correct." });
+  expect(await directusSessionCount(admin), "the admin's Directus sessions after the site's refusal").toBe(adminSessions);
 });
 
 test("a login opens a session kept on the server; /api/user/me answers from it; logout revokes it", async ({
@@ -68,8 +77,10 @@ test("a login opens a session kept on the server; /api/user/me answers from it; 
   expect(me.status()).toBe(200);
   expect((await me.json()).name).toMatch(/^session/);
 
-  // The site's session is a row in Directus (the expired one is gone).
+  // The site's session is a row in Directus (the expired one is gone); Directus opened no
+  // session of its own for the member (the site never calls its /auth/login).
   expect(await cms<unknown[]>("GET", `/items/site_sessions?filter[member][_eq]=${id}&fields=id`)).toHaveLength(1);
+  expect(await directusSessionCount({ user: id }), "Directus's own sessions of the member").toBe(0);
 
   const logout = await visitor.post("/api/user/logout", { data: {}, headers: { ...sameOrigin, ...asVisitor() } });
   expect(logout.status()).toBe(200);
@@ -91,7 +102,8 @@ test("a session stops working the moment staff suspend the member", async ({ pla
 });
 
 test("staff, unknown addresses and wrong passwords answer alike, in about the same time", async ({ request }) => {
-  test.setTimeout(90_000);
+  // Measured 25 s here (18 sign-ins of at least 1 s each, and six registrations).
+  test.setTimeout(75_000);
   // Staff users other than the admin, so this test leaves the admin's per-account count alone
   // (three guesses each, well under a hold).
   const staffAccounts = ["site-preview@example.com", "site-forms@example.com"];
@@ -126,7 +138,8 @@ test("staff, unknown addresses and wrong passwords answer alike, in about the sa
 });
 
 test("registering a new and an already registered address answer alike, in about the same time", async ({ request }) => {
-  test.setTimeout(60_000);
+  // Measured 11.7 s here.
+  test.setTimeout(35_000);
   const timings = { fresh: [] as number[], taken: [] as number[] };
   for (let round = 0; round < 4; round += 1) {
     const email = uniqueEmail("reg-timing");

@@ -43,7 +43,8 @@ const staffUser = async (label: string) => {
 };
 
 test("28 wrong passwords from a stranger leave a Staff account active; guesses beyond the limit answer 429", async () => {
-  test.setTimeout(90_000);
+  // Measured 6.1 s here.
+  test.setTimeout(20_000);
   const staff = await staffUser("guessed-staff");
   const stranger = strangerAddress();
 
@@ -75,7 +76,8 @@ test("28 wrong passwords from a stranger leave a Staff account active; guesses b
 });
 
 test("30 wrong passwords that reach Directus, from three addresses, do not suspend an account either", async () => {
-  test.setTimeout(90_000);
+  // Measured 16 s here.
+  test.setTimeout(50_000);
   const staff = await staffUser("spread-guesses");
   const statuses: number[] = [];
   for (let address = 0; address < 3; address += 1) {

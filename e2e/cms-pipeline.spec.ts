@@ -44,6 +44,7 @@ test("saving a published post calls the build hook once, when the window closes"
     // An edit and its undoing, both within the window: one call for the two.
     await cms("PATCH", `/items/posts/${post.id}`, { sub_title: `${post.sub_title} ` });
     await cms("PATCH", `/items/posts/${post.id}`, { sub_title: post.sub_title });
+    // The call comes when the 5 s window closes (the test, with its 6 s wait below, took 12.2 s here).
     await expect.poll(() => hooks.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(hooks[0]!.path).toBe("/__refresh");
     expect(hooks[0]!.authorization).toBeTruthy();

@@ -155,6 +155,7 @@ test.describe("the account's hold", () => {
   test("15 guesses from many addresses hold the account; the hold lapses by itself and doubles when repeated", async ({
     playwright,
   }) => {
+    // Measured 20.4 s here.
     test.setTimeout(60_000);
     const request = await playwright.request.newContext({ baseURL: site.url });
     const email = await registerConfirmedMember(request, "held");

@@ -15,7 +15,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("on-demand code runs under the policy: ripple, slider, video, a form post and a client-side move", async ({ page }) => {
-  test.setTimeout(2 * 60_000);
+  // Measured 9.5 s here.
+  test.setTimeout(30_000);
   await page.setExtraHTTPHeaders(asVisitor());
 
   await openWithPolicy(page, "/");
@@ -23,6 +24,7 @@ test("on-demand code runs under the policy: ripple, slider, video, a form post a
   await waitForHydration(page.locator("[data-ripple]"));
   await page.mouse.move(300, 300);
   await page.mouse.move(500, 350, { steps: 5 });
+  // The ripple's chunk and WebGL (in software) start within the 6 s the marketing spec's ripple tests take in all.
   await expect(page.locator("[data-ripple]")).toHaveAttribute("data-ripple", "running", { timeout: 15_000 });
 
   const email = uniqueEmail("policy");

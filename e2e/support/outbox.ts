@@ -1,14 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { cmsUrl } from "./cms";
+import { embeddedCmsInUse } from "./cms";
 
 /** Where the embedded CMS keeps the e-mails it sends while no EMAIL_TRANSPORT is set (cms/server/config.mjs). */
 const outbox = "cms/data/mail-outbox";
 
 /** Whether this run's CMS is the embedded one writing into the outbox (not a CMS of DIRECTUS_URL). */
-export const outboxInUse =
-  cmsUrl.replace(/\/+$/, "") === `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}` && !process.env.EMAIL_TRANSPORT;
+export const outboxInUse = embeddedCmsInUse && !process.env.EMAIL_TRANSPORT;
 
 export interface KeptMail {
   to: string;
@@ -43,6 +42,7 @@ export const confirmationLinks = (email: string): string[] =>
 /** Waits for the newest confirmation link sent to `email` (the CMS sends it after answering). */
 export const newestConfirmationLink = async (email: string, after = 0): Promise<string> => {
   expect(outboxInUse, "confirmation mails are read from the embedded CMS's outbox").toBe(true);
+  // Within the 3.4-4.7 s that a whole test registering and confirming a member took here.
   await expect.poll(() => confirmationLinks(email).length, { timeout: 10_000 }).toBeGreaterThan(after);
   return confirmationLinks(email).at(-1)!;
 };

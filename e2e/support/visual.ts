@@ -120,7 +120,8 @@ const loadEveryImage = async (page: Page): Promise<void> => {
         .filter((image) => !image.complete || image.naturalWidth === 0)
         .map((image) => image.currentSrc || image.src);
     });
-  await expect.poll(imagesNotLoaded, { message: "images still loading (or broken)", timeout: 20_000 }).toEqual([]);
+  // Each whole screenshot test took 1.4-5.5 s here.
+  await expect.poll(imagesNotLoaded, { message: "images still loading (or broken)", timeout: 15_000 }).toEqual([]);
   await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
 };
 
@@ -138,7 +139,7 @@ const waitForGatsbyImages = async (page: Page): Promise<void> => {
               (image) => image.style.opacity !== "1",
             ).length,
         ),
-      { message: "gatsby-plugin-image main images not shown yet", timeout: 20_000 },
+      { message: "gatsby-plugin-image main images not shown yet", timeout: 15_000 },
     )
     .toBe(0);
 };
@@ -152,6 +153,7 @@ const waitForGatsbyImages = async (page: Page): Promise<void> => {
 const startCarouselsStill = async (page: Page): Promise<void> => {
   for (const carousel of await page.locator("[aria-roledescription=carousel]").all()) {
     await carousel.scrollIntoViewIfNeeded();
+    // Within the 1.4-5.5 s a whole screenshot test takes here.
     await expect(carousel.locator(".swiper-initialized"), "Swiper did not start").toHaveCount(1, { timeout: 15_000 });
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));

@@ -11,10 +11,10 @@
 /**
  * Figures of one build log (see parseBuildLog).
  * @typedef {object} BuildFigures
- * @property {number | null} gatsbySeconds
- * @property {ActivityCount | null} queries
- * @property {ActivityCount | null} html
- * @property {ActivityCount | null} imageJobs
+ * @property {number} gatsbySeconds
+ * @property {ActivityCount} queries
+ * @property {ActivityCount} html pages whose HTML the build rendered ({ done: 0, total: 0 } when Gatsby said none changed)
+ * @property {ActivityCount | null} imageJobs null when the build ran none (Gatsby prints no line then)
  * @property {string} postsFetched how many posts the delta sync fetched, or "all"
  */
 
@@ -61,9 +61,41 @@ const imageJobs = (log) => {
   return counts.reduce((sum, count) => ({ done: sum.done + count.done, total: sum.total + count.total }), { done: 0, total: 0 });
 };
 
+/** Gatsby's line when a build renders no page (build-html.js), instead of the "Building static HTML for pages" activity. */
+export const noHtmlLine = "There are no new or changed html files to build.";
+
 /**
- * Figures of one build log. A count is null when Gatsby printed no such activity: it skips
- * the step when there is nothing to do, so null means none re-ran.
+ * The pages whose HTML the build rendered: the activity's count, or none when Gatsby said so.
+ * @param {string} log
+ * @returns {ActivityCount}
+ */
+const htmlPages = (log) => {
+  const count = activityCount(log, "Building static HTML for pages");
+  if (count) return count;
+  if (log.includes(noHtmlLine)) return { done: 0, total: 0 };
+  throw new Error(`the build log has neither "Building static HTML for pages - ... - done/total" nor "${noHtmlLine}"`);
+};
+
+/**
+ * The queries the build ran: "run queries in workers", or on a one-core machine, where Gatsby
+ * runs them in its own process, "run static queries" plus "run page queries".
+ * @param {string} log
+ * @returns {ActivityCount}
+ */
+const queriesRun = (log) => {
+  const inWorkers = activityCount(log, "run queries in workers");
+  if (inWorkers) return inWorkers;
+  const [staticQueries, pageQueries] = ["run static queries", "run page queries"].map((name) => activityCount(log, name));
+  if (staticQueries && pageQueries) {
+    return { done: staticQueries.done + pageQueries.done, total: staticQueries.total + pageQueries.total };
+  }
+  throw new Error('the build log has no "run queries in workers" (nor "run static queries" and "run page queries") count');
+};
+
+/**
+ * Figures of one build log. Throws when a line the figures come from is missing (a failed or
+ * cut-off build, or a log format Gatsby changed), never reading it as 0; only the image jobs
+ * may be absent, as Gatsby prints no line for a build that runs none.
  * @param {string} text
  * @returns {BuildFigures}
  */
@@ -71,19 +103,13 @@ export const parseBuildLog = (text) => {
   const log = stripAnsi(text);
   const delta = log.match(/gatsby-source-directus: delta sync, (\d+) changed/);
   const done = log.match(/Done building in ([\d.]+) sec/);
+  if (!done) throw new Error('the build log has no "Done building in N sec" line');
   return {
-    gatsbySeconds: done ? Number(done[1]) : null,
-    queries: activityCount(log, "run queries in workers"),
-    html: activityCount(log, "Building static HTML for pages"),
+    gatsbySeconds: Number(done[1]),
+    queries: queriesRun(log),
+    html: htmlPages(log),
     imageJobs: imageJobs(log),
     // No delta line means a full fetch (cold cache).
     postsFetched: delta?.[1] ?? "all",
   };
 };
-
-/**
- * How many of a count's items were done; a skipped activity (null) did none.
- * @param {ActivityCount | null} figure
- * @returns {number}
- */
-export const doneCount = (figure) => (figure ? figure.done : 0);

@@ -1,4 +1,4 @@
-import { activityCount, doneCount, parseBuildLog, stripAnsi } from "../build-log.mjs";
+import { activityCount, noHtmlLine, parseBuildLog, stripAnsi } from "../build-log.mjs";
 
 const coldLog = `success load gatsby config - 0.030s
 \u001b[32msuccess\u001b[39m source and transform nodes - 4.213s
@@ -27,11 +27,44 @@ describe("parseBuildLog", () => {
     });
   });
 
-  it("reads a warm build's delta sync, and treats missing activities as skipped", () => {
-    const figures = parseBuildLog(warmLog);
-    expect(figures).toMatchObject({ gatsbySeconds: 20.5, postsFetched: "1", imageJobs: null });
-    expect(doneCount(figures.html)).toBe(7);
-    expect(doneCount(parseBuildLog("info Done building in 9 sec").html)).toBe(0);
+  it("reads a warm build's delta sync, and a build that ran no image jobs", () => {
+    expect(parseBuildLog(warmLog)).toEqual({
+      gatsbySeconds: 20.5,
+      queries: { done: 9, total: 9 },
+      html: { done: 7, total: 7 },
+      imageJobs: null,
+      postsFetched: "1",
+    });
+  });
+
+  it("reads no pages rendered only from Gatsby's own line saying so", () => {
+    const noChange = `success run queries in workers - 0.1s - 0/0 0/s
+info There are no new or changed slice html files to build.
+info ${noHtmlLine}
+info Done building in 9 sec
+`;
+    expect(parseBuildLog(noChange).html).toEqual({ done: 0, total: 0 });
+    // The slices' line is another one.
+    expect(() => parseBuildLog(noChange.replace(`info ${noHtmlLine}\n`, ""))).toThrow(
+      /neither "Building static HTML for pages - \.\.\. - done\/total" nor "There are no new or changed html files to build\."/,
+    );
+  });
+
+  it("throws when a line it reads is missing, rather than reading 0", () => {
+    expect(() => parseBuildLog(warmLog.replace(/^success Building static HTML.*\n/m, ""))).toThrow(
+      /neither "Building static HTML for pages/,
+    );
+    expect(() => parseBuildLog(warmLog.replace(/^info Done building.*\n/m, ""))).toThrow(/no "Done building in N sec" line/);
+    expect(() => parseBuildLog(warmLog.replace(/^success run queries.*\n/m, ""))).toThrow(/no "run queries in workers"/);
+    expect(() => parseBuildLog("")).toThrow();
+  });
+
+  it("adds up the queries a one-core machine runs outside workers", () => {
+    const oneCore = warmLog.replace(
+      /^success run queries in workers.*$/m,
+      "success run static queries - 0.1s - 2/2 20/s\nsuccess run page queries - 0.4s - 7/7 17/s",
+    );
+    expect(parseBuildLog(oneCore).queries).toEqual({ done: 9, total: 9 });
   });
 
   it("takes the last count of an activity, across a wrapped line", () => {

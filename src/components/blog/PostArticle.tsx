@@ -35,7 +35,9 @@ const Hero = styled.div`
   border-radius: ${theme.radius};
 `;
 
-const Footer = styled.footer`
+// A section, not the article's <footer>: Pagefind leaves footer, nav, form and label elements
+// out of its index, and the tags must be found by the blog's search.
+const Tags = styled.section`
   margin-top: ${theme.spacing(5)};
 
   h2 {
@@ -69,10 +71,10 @@ export const PostArticle = ({ post }: { post: Post }) => {
       )}
       <PostBody html={post.bodyHtml} {...fieldsOfPost(["body"], "drawer")} />
       {post.tags.length > 0 && (
-        <Footer {...fieldsOfPost(["tags"], "popover")}>
+        <Tags {...fieldsOfPost(["tags"], "popover")}>
           <h2 data-pagefind-ignore="">Tags</h2>
           <TagLinks tags={post.tags.map((tag) => ({ name: tag, to: tagPath(tag) }))} label="Tags of this post" />
-        </Footer>
+        </Tags>
       )}
     </article>
   );

@@ -1,10 +1,33 @@
-import { ciFailures, ciLimits } from "../ci-checks.mjs";
+import { ciFailures, ciLimits, minimumPages } from "../ci-checks.mjs";
+
+const builtTexts = (text: string, id: number) =>
+  [`public/blog/${id}/index.html`, `public/light/blog/${id}/index.html`].map((file) => ({ file, text, found: true }));
 
 const passing = {
-  htmlPages: { noChange: 0, titleEdit: 12, bodyEdit: 1 },
-  blogPageDataBytes: 12_000,
+  cold: {
+    rendered: { done: 1130, total: 1130 },
+    pagesInBuild: 1130,
+    published: 514,
+    categoriesInUse: 9,
+    sourcePageFiles: 12,
+  },
+  noChangeRendered: 0,
+  edits: [
+    { label: "post 300's title", rendered: 12, ownPages: 2, builtTexts: builtTexts("A title (edited)", 300) },
+    { label: "post 301's body", rendered: 2, ownPages: 2, builtTexts: builtTexts("An edited paragraph.", 301) },
+  ],
+  blogPageData: {
+    small: { archivePosts: 20, bytes: 9_000, posts: 4, smallestPostBytes: 1_500 },
+    large: { archivePosts: 514, bytes: 9_001, posts: 4, smallestPostBytes: 1_500 },
+  },
   largestStaticQuery: { file: "123.json", bytes: 3_000 },
 };
+
+type Run = typeof passing;
+const withEdit = (index: number, change: Partial<Run["edits"][number]>): Run => ({
+  ...passing,
+  edits: passing.edits.map((edit, at) => (at === index ? { ...edit, ...change } : edit)),
+});
 
 describe("ciFailures", () => {
   it("passes a run within the limits, also one without static queries", () => {
@@ -15,34 +38,98 @@ describe("ciFailures", () => {
   it("allows exactly the limits", () => {
     expect(
       ciFailures({
-        htmlPages: { noChange: 0, titleEdit: ciLimits.editHtmlPages, bodyEdit: ciLimits.editHtmlPages },
-        blogPageDataBytes: ciLimits.pageDataBytes,
-        largestStaticQuery: { file: "a.json", bytes: ciLimits.pageDataBytes },
+        ...withEdit(0, { rendered: ciLimits.editHtmlPages }),
+        blogPageData: {
+          ...passing.blogPageData,
+          large: { ...passing.blogPageData.large, bytes: 9_000 + ciLimits.blogPageDataToleranceBytes },
+        },
+        largestStaticQuery: { file: "a.json", bytes: ciLimits.staticQueryBytes },
       }),
     ).toEqual([]);
   });
 
+  describe("the cold build", () => {
+    it("needs at least two pages per published post and category, and one per page file", () => {
+      expect(minimumPages(passing.cold)).toBe(2 * (514 + 9) + 12);
+      const few = { done: 1057, total: 1057 };
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, rendered: few, pagesInBuild: 1057 } })).toEqual([
+        "the cold build rendered 1057 HTML pages, fewer than the 1058 its 514 published posts, 9 categories and 12 page files make at least",
+      ]);
+    });
+
+    it("renders every page of its manifest, no more and no fewer", () => {
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, pagesInBuild: 1131 } })).toEqual([
+        "the cold build rendered 1130 HTML pages, but its page manifest (public/page-data) has 1131",
+      ]);
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, pagesInBuild: 1129 } })).toHaveLength(1);
+    });
+
+    it("finishes every page it started", () => {
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, rendered: { done: 1130, total: 1131 } } })).toEqual([
+        "the cold build rendered 1130 of the 1131 pages it started",
+      ]);
+    });
+  });
+
   it("fails a no-change rebuild that renders any page", () => {
-    expect(ciFailures({ ...passing, htmlPages: { ...passing.htmlPages, noChange: 1 } })).toEqual([
+    expect(ciFailures({ ...passing, noChangeRendered: 1 })).toEqual([
       "the rebuild with nothing changed rendered 1 HTML pages (expected 0)",
     ]);
   });
 
-  it("fails edits that render more than 50 pages", () => {
-    const failures = ciFailures({ ...passing, htmlPages: { noChange: 0, titleEdit: 51, bodyEdit: 530 } });
-    expect(failures).toHaveLength(2);
-    expect(failures[0]).toMatch(/title rendered 51 HTML pages \(limit 50\)/);
-    expect(failures[1]).toMatch(/body rendered 530 HTML pages/);
+  describe("an edit", () => {
+    it("renders at least the post's own pages", () => {
+      expect(ciFailures(withEdit(1, { rendered: 1 }))).toEqual([
+        "the rebuild after editing post 301's body rendered 1 HTML pages, fewer than the post's own 2",
+      ]);
+      expect(ciFailures(withEdit(0, { rendered: 0 }))).toHaveLength(1);
+    });
+
+    it("renders at most 50 pages", () => {
+      expect(ciFailures(withEdit(0, { rendered: 51 }))).toEqual([
+        "the rebuild after editing post 300's title rendered 51 HTML pages (limit 50)",
+      ]);
+    });
+
+    it("is in each of the post's built pages", () => {
+      const [onPage, onTwin] = builtTexts("A title (edited)", 300);
+      expect(ciFailures(withEdit(0, { builtTexts: [onPage!, { ...onTwin!, found: false }] }))).toEqual([
+        'after editing post 300\'s title, public/light/blog/300/index.html does not contain "A title (edited)"',
+      ]);
+      expect(ciFailures(withEdit(0, { builtTexts: [onPage!] }))).toEqual([
+        "the edit of post 300's title was looked for in 1 built pages, not the post's 2",
+      ]);
+    });
   });
 
-  it("fails page data or a static query result over 40 KB", () => {
-    const failures = ciFailures({
-      ...passing,
-      blogPageDataBytes: 40 * 1024 + 1,
-      largestStaticQuery: { file: "9.json", bytes: 512_000 },
+  describe("/blog/'s page data", () => {
+    it("fails when the large archive's is bigger or smaller by more than the tolerance", () => {
+      const bytes = 9_000 + ciLimits.blogPageDataToleranceBytes + 1;
+      const large = { ...passing.blogPageData.large, bytes, posts: 5 };
+      expect(ciFailures({ ...passing, blogPageData: { ...passing.blogPageData, large } })).toEqual([
+        `public/page-data/blog/page-data.json is ${bytes} bytes with 514 posts but 9000 with 20 (5 and 4 posts in it; allowed difference 300 bytes)`,
+      ]);
+      const smaller = { ...passing.blogPageData.large, bytes: 8_000 };
+      expect(ciFailures({ ...passing, blogPageData: { ...passing.blogPageData, large: smaller } })).toHaveLength(1);
     });
-    expect(failures).toEqual([
-      "public/page-data/blog/page-data.json is 40.0 KB (limit 40.0 KB)",
+
+    it("fails when one post's entry fits in the tolerance, so one more would pass unseen", () => {
+      const small = { ...passing.blogPageData.small, smallestPostBytes: ciLimits.blogPageDataToleranceBytes };
+      expect(ciFailures({ ...passing, blogPageData: { ...passing.blogPageData, small } })).toEqual([
+        "a post in /blog/'s page data of the small archive takes 300 bytes, within the 300 bytes allowed: one more post would pass unseen",
+      ]);
+    });
+
+    it("needs the small archive to be smaller", () => {
+      const small = { ...passing.blogPageData.small, archivePosts: 514 };
+      expect(ciFailures({ ...passing, blogPageData: { ...passing.blogPageData, small } })).toEqual([
+        "the small archive (514 posts) is not smaller than the large one (514)",
+      ]);
+    });
+  });
+
+  it("fails a static query result over 40 KB", () => {
+    expect(ciFailures({ ...passing, largestStaticQuery: { file: "9.json", bytes: 512_000 } })).toEqual([
       "the static query result 9.json is 500.0 KB (limit 40.0 KB)",
     ]);
   });

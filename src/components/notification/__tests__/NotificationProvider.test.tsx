@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
-import { notificationTimeoutMs, type NotificationMessage } from "../../../lib/notification";
+import type { NotificationMessage } from "../../../lib/notification";
 import { useNotify } from "../NotificationContext";
 import { NotificationProvider } from "../NotificationProvider";
 
@@ -13,6 +13,9 @@ const Trigger = ({ notification }: { notification: NotificationMessage }) => {
     </button>
   );
 };
+
+/** The spec's auto-hide time (SPEC.md: "Notification auto-hide: 6000 ms"), written out rather than read from the code under test. */
+const autoHideMs = 6000;
 
 const setUp = (notification: NotificationMessage) => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -53,7 +56,7 @@ describe("NotificationProvider", () => {
   it("closes after 6000 ms, not before", async () => {
     const { open } = setUp({ message: "Done", severity: "success" });
     await open();
-    act(() => jest.advanceTimersByTime(notificationTimeoutMs - 1));
+    act(() => jest.advanceTimersByTime(autoHideMs - 1));
     expect(screen.getByRole("status")).toHaveTextContent("Done");
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
@@ -72,19 +75,19 @@ describe("NotificationProvider", () => {
     const { user, open } = setUp({ message: "Read me", severity: "warning" });
     await open();
     await user.hover(screen.getByText("Read me"));
-    act(() => jest.advanceTimersByTime(notificationTimeoutMs * 2));
+    act(() => jest.advanceTimersByTime(autoHideMs * 2));
     expect(screen.getByRole("alert")).toHaveTextContent("Read me");
     await user.unhover(screen.getByText("Read me"));
-    act(() => jest.advanceTimersByTime(notificationTimeoutMs));
+    act(() => jest.advanceTimersByTime(autoHideMs));
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 
   it("restarts the timer for a repeated message", async () => {
     const { open } = setUp({ message: "Again" });
     await open();
-    act(() => jest.advanceTimersByTime(notificationTimeoutMs - 1000));
+    act(() => jest.advanceTimersByTime(autoHideMs - 1000));
     await open();
-    act(() => jest.advanceTimersByTime(notificationTimeoutMs - 1000));
+    act(() => jest.advanceTimersByTime(autoHideMs - 1000));
     expect(screen.getByRole("status")).toHaveTextContent("Again");
   });
 });
