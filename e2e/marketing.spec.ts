@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { caseStudy, caseStudyPath, legacyCaseStudyPath, portfolio, portfolioTitle } from "../src/content/portfolio";
 import { servicePath } from "../src/content/service-names";
 import { services } from "../src/content/services";
@@ -6,7 +6,7 @@ import { legacyTeamDetailsPath, team, teamMemberPath } from "../src/content/team
 import { techStartupPath } from "../src/features/tech-startup/tech-startup-content";
 import { legacyDetailRedirects } from "../src/lib/legacy-detail-redirects";
 import { toLightPath } from "../src/lib/light-mirror";
-import { collectPageErrors, pageTitle, waitForHydration } from "./support/site";
+import { pageTitle, waitForHydration } from "./support/site";
 
 interface Route {
   path: string;
