@@ -12,7 +12,6 @@ export const cmsAdmin = () => adminClient(cmsUrl);
 /** Whether this run's CMS is the embedded one (its files in cms/data), not a CMS elsewhere named by DIRECTUS_URL. */
 export const embeddedCmsInUse = cmsUrl.replace(/\/+$/, "") === `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
 
-
 /** A request to the Directus REST API as the administrator; fails the test on an error answer. */
 export const cms = <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => cmsAdmin().api(method, path, body);
 

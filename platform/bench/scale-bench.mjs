@@ -48,7 +48,7 @@ import { serveBuild } from "../../scripts/lib/serve-build.mjs";
 
 /**
  * What a run measured besides the builds' rows; `npm run test:scale` checks it (ci-checks.mjs).
- * @typedef {import("./lib/scale/ci-checks.mjs").ScaleRun & { changedSources: string[], pages: PageTransfer[] }} ScaleReport
+ * @typedef {import("./scale/ci-checks.mjs").ScaleRun & { changedSources: string[], pages: PageTransfer[] }} ScaleReport
  *   changedSources: site sources edited while the builds ran
  */
 
@@ -387,7 +387,7 @@ const benchmark = async (options) => {
      * @param {number} post
      * @param {string} file the log's name in logDir
      * @param {() => Promise<string>} change makes the edit; resolves with the text it put in
-     * @returns {Promise<import("./lib/scale/ci-checks.mjs").EditRun>}
+     * @returns {Promise<import("./scale/ci-checks.mjs").EditRun>}
      */
     const editAndBuild = async (label, post, file, change) => {
       const text = await change();

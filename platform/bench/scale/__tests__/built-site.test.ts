@@ -1,14 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  blogPageData,
-  escapeHtmlText,
-  pagesInBuild,
-  postPages,
-  sourcePageFiles,
-  textInBuiltPages,
-} from "../built-site.mjs";
+import { blogPageData, escapeHtmlText, pagesInBuild, postPages, sourcePageFiles, textInBuiltPages } from "../built-site.mjs";
 
 let dir: string;
 const write = (relative: string, text: string) => {
