@@ -2,12 +2,11 @@
 /**
  * `npm test`: every test, in phases, with how long each took. First the Debian packages the
  * suites need (scripts/lib/system-packages.mjs: installed as root, otherwise the command to
- * install them); then the static checks beside the unit tests, while the embedded CMS starts;
- * then the suites that build and serve, stage after stage, all on that one CMS. Stops after
- * the first stage that fails, and prints the timings so far in every case.
+ * install them); then the static checks beside the unit tests; then the suites that build and
+ * serve, stage after stage (each starts the embedded CMS it needs, or its own). Stops after the
+ * first stage that fails, and prints the timings so far in every case.
  */
 import { spawn } from "node:child_process";
-import { startEmbeddedCms, stopOnSignals } from "./lib/embedded-cms.mjs";
 import { ensureSystemPackages } from "./lib/system-packages.mjs";
 
 /** @typedef {{ name: string, script: string }} Phase */
@@ -82,22 +81,7 @@ try {
   console.error(`test: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
-// One embedded CMS for every suite that uses it (each reuses a running one), started beside the
-// static checks; the suites that need a CMS of their own copy it or start their own.
-const cmsStarted = performance.now();
-const cms = startEmbeddedCms({ quiet: true }).then(
-  (started) => {
-    timings.push({ name: "embedded CMS start (beside the checks)", seconds: (performance.now() - cmsStarted) / 1000, ok: true });
-    return started;
-  },
-  (error) => {
-    timings.push({ name: "embedded CMS start", seconds: (performance.now() - cmsStarted) / 1000, ok: false });
-    console.error(`test: ${/** @type {Error} */ (error).message}`);
-    return null;
-  },
-);
-stopOnSignals(async () => (await cms)?.stop());
-const results = await Promise.all([...checks.map((phase) => runPhase(phase, { buffered: true })), cms]);
+const results = await Promise.all(checks.map((phase) => runPhase(phase, { buffered: true })));
 ok = results.every(Boolean);
 for (const stage of stages) {
   if (!ok) break;
@@ -108,6 +92,5 @@ for (const stage of stages) {
   ]);
   ok = stageResults.every(Boolean);
 }
-await (await cms)?.stop();
 printTimings();
 process.exit(ok ? 0 : 1);
