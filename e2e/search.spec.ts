@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { MUST_REVALIDATE_HEADERS } from "gatsby/dist/utils/adapter/constants";
-import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers";
-import { contentSecurityPolicy, siteHeaders } from "../src/gatsby/node/security-headers";
+import { contentSecurityPolicy } from "../src/gatsby/node/security-headers";
 import { requiredSharedPrefix } from "../src/features/search/post-search";
+import { policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
 import { cms } from "./support/cms";
 import { requestedPaths, waitForHydration } from "./support/site";
 
@@ -252,28 +251,12 @@ test("on a light page, results link to the light twins", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
 });
 
-const adapterHeadersFor = createHeadersMatcher(siteHeaders, "");
-
 test("searching raises no policy violation and no console error under the adapter's headers, worker included", async ({
   page,
 }) => {
   // Every response (pages, Pagefind's script and worker) with what a Gatsby adapter sends on
   // its path: the policy applies to the page and, from its own response, to the worker.
-  await page.route("**/*", async (route) => {
-    const response = await route.fetch();
-    const { pathname } = new URL(route.request().url());
-    const headers = Object.fromEntries(
-      adapterHeadersFor(pathname, MUST_REVALIDATE_HEADERS).map(({ key, value }) => [key, value]),
-    );
-    return route.fulfill({ response, headers: { ...response.headers(), ...headers } });
-  });
-  await page.addInitScript(() => {
-    const reported: string[] = [];
-    (window as unknown as { policyViolations: string[] }).policyViolations = reported;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      reported.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline code"}`),
-    );
-  });
+  await serveLikeAnAdapter(page, { everyResponse: true });
   const problems: string[] = [];
   const watchConsole = (source: string) => (message: { type: () => string; text: () => string }) => {
     if (
@@ -300,7 +283,7 @@ test("searching raises no policy violation and no console error under the adapte
 
   expect((await workerHeaders).headers()["content-security-policy"]).toBe(contentSecurityPolicy);
   expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContain("/pagefind/pagefind-worker.js");
-  expect(await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations)).toEqual([]);
+  expect(await policyViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -14,8 +14,12 @@ const adapterHeadersFor = createHeadersMatcher(siteHeaders, "");
 /** Documents only (every page address ends in "/"); scripts, styles and data pass untouched. */
 const isDocument = (url: URL) => url.pathname.endsWith("/") || url.pathname.endsWith(".html");
 
-export const serveLikeAnAdapter = async (page: Page): Promise<void> => {
-  await page.route(isDocument, async (route) => {
+/**
+ * @param options `everyResponse`: every response gets the headers of its own path, not only the
+ * documents (a worker's script brings its own policy)
+ */
+export const serveLikeAnAdapter = async (page: Page, { everyResponse = false } = {}): Promise<void> => {
+  await page.route(everyResponse ? "**/*" : isDocument, async (route) => {
     const response = await route.fetch();
     const pathname = new URL(route.request().url()).pathname;
     const headers = Object.fromEntries(
