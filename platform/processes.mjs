@@ -7,19 +7,40 @@ import { createWriteStream } from "node:fs";
 import { createConnection, createServer } from "node:net";
 
 /**
- * A TCP port that was free a moment ago.
+ * Whether a server can listen on the port of 127.0.0.1 now.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+const canListen = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+
+/**
+ * Ports handed out are below Linux's ephemeral range (32768-60999 by default), where outgoing
+ * connections take their source ports: a port the kernel picked for `listen(0)` could be taken
+ * by a connection (Directus to PostgreSQL, nginx to a replica) before its server binds it, which
+ * ended a stack start with EADDRINUSE.
+ */
+const portRange = { low: 20_000, high: 32_767 };
+/** @type {Set<number>} */
+const handedOut = new Set();
+
+/**
+ * A TCP port that was free a moment ago, and not handed out before by this process.
  * @returns {Promise<number>}
  */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      // Listening on an IP address: the address is an AddressInfo (a string only for pipes).
-      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
+export const freePort = async () => {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = portRange.low + Math.floor(Math.random() * (portRange.high - portRange.low + 1));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free TCP port between ${portRange.low} and ${portRange.high} after 100 tries`);
+};
 
 /**
  * Resolves once something accepts connections on the port.
