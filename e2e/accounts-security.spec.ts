@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { cms, cmsUrl } from "./support/cms";
+import { adminEmail } from "../cms/server/index.mjs";
+import { cms, cmsAdminSignIn, cmsUrl } from "./support/cms";
 import { directusSessionCount } from "./support/cms-database";
 import { asVisitor, uniqueEmail, uniqueUsername } from "./support/forms";
 import { memberPassword as password, registerConfirmedMember } from "./support/members";
@@ -8,9 +8,7 @@ import { memberPassword as password, registerConfirmedMember } from "./support/m
 /** Members' login, sessions and the CMS's public face, tried on the served site. */
 const sameOrigin = { "Sec-Fetch-Site": "same-origin" };
 
-const localSecrets = (): Record<string, string> => JSON.parse(readFileSync("cms/data/local-secrets.json", "utf8"));
-const adminEmail = process.env.DIRECTUS_ADMIN_EMAIL ?? "admin@example.com";
-const adminPassword = (): string => process.env.DIRECTUS_ADMIN_PASSWORD ?? localSecrets().adminPassword!;
+const adminPassword = (): string => cmsAdminSignIn().password;
 
 const register = registerConfirmedMember;
 

@@ -2,8 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { previewUrl } from "../../playwright.preview.config";
-import { adminEmail, adminPassword } from "../../cms/server/index.mjs";
-import { cms, cmsUrl } from "../support/cms";
+import { cms, cmsAdminSignIn, cmsUrl } from "../support/cms";
 
 /**
  * The live preview inside the CMS's app, against the embedded CMS and the preview server
@@ -16,13 +15,6 @@ import { cms, cmsUrl } from "../support/cms";
 const cmsOrigin = new URL(cmsUrl).origin;
 const uniqueTitle = `Preview draft ${Date.now().toString(36)}`;
 let draftId: number;
-
-/** The local editor account (cms/server/config.mjs): e-mail and the password kept with the database. */
-const editor = () => {
-  const password = adminPassword();
-  if (!password) throw new Error("no admin password: set DIRECTUS_ADMIN_PASSWORD (cms/data/local-secrets.json has none)");
-  return { email: adminEmail, password };
-};
 
 const draftPath = () => `/blog/${draftId}/`;
 
@@ -42,7 +34,7 @@ const previewHasTitle = async (title: string, timeout = 90_000) => {
 };
 
 const signIn = async (page: Page) => {
-  const { email, password } = editor();
+  const { email, password } = cmsAdminSignIn();
   // Directus asks an admin for the project owner (a licence contact) until one is set: not the test's to set.
   await page.addLocatorHandler(page.getByText("You have not set a project owner."), async () => {
     await page.getByRole("button", { name: "Remind Later" }).click();

@@ -1,19 +1,16 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { cmsDir, databaseFile } from "../../cms/server/index.mjs";
 import { embeddedCmsInUse } from "./cms";
 
 /**
  * Reads of the embedded CMS's SQLite database, for what its REST API does not show: Directus 11
  * has no route that lists its own sessions (`directus_sessions`, one row per refresh token
- * its /auth/login or app sign-in hands out). The file is where cms/server/config.mjs puts it
- * (CMS_DATA_DIR, else cms/data; directus.db), written out again because specs cannot import
- * an .mjs file (see isolated-build.ts). The driver is the CMS's own sqlite3 (cms/node_modules),
- * opened read-only.
+ * its /auth/login or app sign-in hands out). The file is cms/server's databaseFile (CMS_DATA_DIR,
+ * else cms/data; directus.db). The driver is the CMS's own sqlite3 (cms/node_modules), opened
+ * read-only.
  */
-
-const projectRoot = path.resolve(__dirname, "../..");
-const cmsDatabaseFile = path.join(path.resolve(process.env.CMS_DATA_DIR ?? path.join(projectRoot, "cms/data")), "directus.db");
 
 type Callback<T = void> = (error: Error | null, result: T) => void;
 interface SqliteDatabase {
@@ -26,13 +23,13 @@ interface Sqlite3 {
   Database: new (file: string, mode: number, callback: Callback) => SqliteDatabase;
 }
 
-const sqlite3 = createRequire(path.join(projectRoot, "cms/package.json"))("sqlite3") as Sqlite3;
+const sqlite3 = createRequire(path.join(cmsDir, "package.json"))("sqlite3") as Sqlite3;
 
 /** The first row `sql` selects, read in a connection of its own. */
 const firstRow = async (sql: string, params: unknown[]): Promise<Record<string, unknown> | undefined> => {
   expect(embeddedCmsInUse, "the database read is the embedded CMS's: npm run test:e2e uses it").toBe(true);
   const database = await new Promise<SqliteDatabase>((resolve, reject) => {
-    const opened: SqliteDatabase = new sqlite3.Database(cmsDatabaseFile, sqlite3.OPEN_READONLY, (error) =>
+    const opened: SqliteDatabase = new sqlite3.Database(databaseFile, sqlite3.OPEN_READONLY, (error) =>
       error ? reject(error) : resolve(opened),
     );
   });

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import { adminClient } from "../../cms/server/index.mjs";
+import { adminClient, adminEmail, adminPassword } from "../../cms/server/index.mjs";
+import { isEmbeddedCmsUrl } from "../../scripts/lib/embedded-cms.mjs";
 
 /** The CMS the e2e run built from: `npm run test:e2e` sets DIRECTUS_URL for the embedded one. */
 export const cmsUrl = process.env.DIRECTUS_URL ?? "http://127.0.0.1:8055";
@@ -9,8 +10,16 @@ export const cmsUrl = process.env.DIRECTUS_URL ?? "http://127.0.0.1:8055";
  * local secrets' admin token (read when called, once the run's CMS has made them).
  */
 export const cmsAdmin = () => adminClient(cmsUrl);
+
 /** Whether this run's CMS is the embedded one (its files in cms/data), not a CMS elsewhere named by DIRECTUS_URL. */
-export const embeddedCmsInUse = cmsUrl.replace(/\/+$/, "") === `http://127.0.0.1:${process.env.DIRECTUS_PORT ?? 8055}`;
+export const embeddedCmsInUse = isEmbeddedCmsUrl(cmsUrl);
+
+/** The local administrator's sign-in (cms/server/config.mjs): e-mail, and the password kept with the database. */
+export const cmsAdminSignIn = (): { email: string; password: string } => {
+  const password = adminPassword();
+  if (!password) throw new Error("no admin password: set DIRECTUS_ADMIN_PASSWORD (cms/data/local-secrets.json has none)");
+  return { email: adminEmail, password };
+};
 
 /** A request to the Directus REST API as the administrator; fails the test on an error answer. */
 export const cms = <T = unknown>(method: string, path: string, body?: unknown): Promise<T> => cmsAdmin().api(method, path, body);
