@@ -336,7 +336,10 @@ try {
       `its date is its publish time (${publishedPost.date_created})`,
     );
   }
+  const publishSeen = Date.now();
   calls = await hookCallsAfter(1, windowWaitMs + 30_000);
+  if (calls[0])
+    figures.push(`its build-hook call came ${((calls[0].at - publishSeen) / 1000).toFixed(1)} s after the publish was seen`);
   await sleep(windowWaitMs);
   check(hook.calls.length === 1, `publishing it made ${hook.calls.length} build-hook call (expected 1)`);
   check(Boolean(calls[0]?.body.summary?.includes("published (scheduled)")), `the call says so (${calls[0]?.body.summary})`);
