@@ -3,9 +3,8 @@
  * End-to-end tests: the embedded CMS (or DIRECTUS_URL) and a throwaway Redis, a production
  * build from the CMS (reported to its "Site builds" like `npm run build`), then Playwright
  * against `gatsby serve`. Both services stay up during the tests and stop after.
- * E2E_SKIP_BUILD=1 reuses the last build (handy while writing specs); `--build-only` builds and
- * stops (`npm test` builds beside the static checks, then tests with E2E_SKIP_BUILD=1). Other
- * arguments go to Playwright, e.g. `npm run test:e2e -- e2e/home.spec.ts`. With CI set, a build that generates
+ * E2E_SKIP_BUILD=1 reuses the last build (handy while writing specs). Extra arguments go to
+ * Playwright, e.g. `npm run test:e2e -- e2e/home.spec.ts`. With CI set, a build that generates
  * other GraphQL types than the committed src/gatsby-types.d.ts fails the run
  * (scripts/lib/generated-types.mjs).
  */
@@ -15,20 +14,18 @@ import { checkGeneratedTypes } from "./lib/generated-types.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
 import { startTestRedis } from "./lib/test-redis.mjs";
 
-const buildOnly = process.argv.includes("--build-only");
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== "--build-only");
-const redis = buildOnly ? null : await startTestRedis();
+const redis = await startTestRedis();
 const { env, stop } = await gatsbyEnvironment({ quiet: true });
-if (redis) env.E2E_REDIS_URL = redis.url;
+env.E2E_REDIS_URL = redis.url;
 let code = 0;
 if (process.env.E2E_SKIP_BUILD !== "1") {
   code = await reportedGatsbyBuild({ gatsbyBin, env, label: "end-to-end tests' build (npm run test:e2e)" });
   // On CI the build must regenerate exactly the committed GraphQL types.
   if (code === 0 && process.env.CI) code = checkGeneratedTypes();
 }
-if (code === 0 && !buildOnly) {
-  code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...playwrightArgs], { env });
+if (code === 0) {
+  code = await run(process.execPath, ["node_modules/@playwright/test/cli.js", "test", ...process.argv.slice(2)], { env });
 }
 await stop();
-redis?.stop();
+redis.stop();
 process.exit(code);
