@@ -13,7 +13,7 @@ import { listeningOrExited, startChild } from "../processes.mjs";
 
 /**
  * @typedef {import("./settings.mjs").StackSettings} StackSettings
- * @typedef {{ postgresSuper: string, postgresCms: string, redis: string }} StackSecrets
+ * @typedef {{ postgresSuper: string, postgresCms: string, redis: string, buildHook: string }} StackSecrets
  */
 
 /**
@@ -38,8 +38,9 @@ export const cmsEnvironment = ({ settings, secrets, redisUrl, env = process.env 
   CACHE_AUTO_PURGE: "true",
   RATE_LIMITER_STORE: "redis",
   SYNCHRONIZATION_STORE: "redis",
-  // The build service (issue 30) is not part of the stack yet: saves are recorded, no hook is called.
-  BUILD_HOOK_URL: env.BUILD_HOOK_URL ?? "",
+  // The stack's build service (platform/build-service) receives the site-rebuild hook's requests.
+  BUILD_HOOK_URL: env.BUILD_HOOK_URL ?? `http://127.0.0.1:${settings.ports.buildService}/build`,
+  BUILD_HOOK_TOKEN: `Bearer ${secrets.buildHook}`,
   SITE_REBUILD_WINDOW_SECONDS: env.SITE_REBUILD_WINDOW_SECONDS ?? "30",
 });
 
