@@ -18,7 +18,12 @@ import { spawn } from "node:child_process";
  */
 export const startBuild = ({ root, env }) => {
   const started = performance.now();
-  const child = spawn(process.execPath, ["scripts/build.mjs"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const child = spawn(process.execPath, ["scripts/build.mjs"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
   /** @type {Promise<BuildRun>} */
   const done = new Promise((resolve) => {
     const finish = (/** @type {number} */ code) => resolve({ code, seconds: (performance.now() - started) / 1000 });
