@@ -58,6 +58,9 @@ export const openBuildQueue = (redisUrl) => {
     defaultJobOptions: { attempts: 1, removeOnComplete: { count: 200 }, removeOnFail: { count: 200 } },
   });
 
+  // While Redis is away BullMQ reconnects by itself; a request meanwhile fails (503, and the
+  // CMS's hook tries again). Without a listener each attempt would be an uncaught error.
+  queue.on("error", () => {});
   /** @param {import("bullmq").JobType[]} states */
   const firstJobId = async (states) => (await queue.getJobs(states, 0, 0))[0]?.id ?? null;
 
