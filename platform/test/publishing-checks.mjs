@@ -121,8 +121,10 @@ export const checkPublishing = async ({ stack, env, windowSeconds, check, sql })
     const tab = await browser.newPage();
     /** @type {string[]} */
     const failedAnswers = [];
+    // The site's own files (a Function may rightly answer 401 to a visitor who is not signed in).
     tab.on("response", (response) => {
-      if (response.status() >= 400) failedAnswers.push(`${response.status()} ${response.url()}`);
+      const url = new URL(response.url());
+      if (response.status() >= 400 && !url.pathname.startsWith("/api/")) failedAnswers.push(`${response.status()} ${url}`);
     });
     await tab.goto(`http://127.0.0.1:${sitePort}/blog/`, { waitUntil: "networkidle" });
     await tab.evaluate(() => Object.assign(globalThis, { openedBeforeTheDeploy: true }));
@@ -197,9 +199,9 @@ export const checkPublishing = async ({ stack, env, windowSeconds, check, sql })
     );
 
     // ---- 3. The page opened before the deploys still navigates, client-side.
-    await tab.click(`a[href="${postPath}"]`);
+    await tab.locator(`a[href="${postPath}"]:visible`).first().click();
     await tab.waitForURL(`**${postPath}`, { timeout: 15_000 });
-    const heading = await tab.locator("#post-title").textContent({ timeout: 15_000 });
+    const heading = (await tab.locator("#post-title").textContent({ timeout: 15_000 }))?.trim();
     const stayed = await tab.evaluate(() => "openedBeforeTheDeploy" in globalThis);
     check(
       "the page opened before two deploys navigates client-side to the edited post, with no answer of 400 or more",
@@ -234,8 +236,8 @@ export const checkPublishing = async ({ stack, env, windowSeconds, check, sql })
   }, 180_000);
   const error = failed ? sql(`select error from site_builds where id = '${failed.id}'`) : "";
   check(
-    "with the build token revoked, the next build's row says failed, with the build's own error",
-    revoked.status === 200 && failingSave === 200 && failed?.status === "failed" && /token|401|403|credentials/i.test(error),
+    "with the build token revoked, the next build's row says failed, with the build's own error naming DIRECTUS_TOKEN",
+    revoked.status === 200 && failingSave === 200 && failed?.status === "failed" && /DIRECTUS_TOKEN/.test(error),
     { revoked: revoked.status, failed, error },
   );
   await waitFor(async () => !(await serviceStatus()).builds.building, 30_000);
