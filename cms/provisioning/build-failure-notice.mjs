@@ -1,15 +1,15 @@
 /**
- * What staff are told when a site build or a rebuild request fails: the "Run Script" step of the
+ * What staff are told when a site build fails: the "Run Script" step of the
  * flow "Announce failed site builds to staff" (build-failures.mjs). Like lead-notice.mjs, the
  * function runs in Directus's script sandbox and must stay self-contained.
  */
 import { flowScript, isUneditedFlowScript } from "./flow-script.mjs";
 
 /**
- * The flow's data as the step sees it: the trigger (a `site_builds` create or update whose
- * status is "failed"), the active staff from the step before (`build_staff`), the variables flows may read.
+ * The flow's data as the step sees it: the trigger (an update of a build's `site_builds` row to
+ * "failed"), the active staff from the step before (`build_staff`), the variables flows may read.
  * @typedef {{
- *   $trigger?: { key?: string | number, keys?: (string | number)[], payload?: Record<string, unknown> },
+ *   $trigger?: { keys?: (string | number)[], payload?: Record<string, unknown> },
  *   build_staff?: unknown,
  *   $env?: Record<string, unknown>,
  * }} BuildFlowData
@@ -27,7 +27,7 @@ export function buildFailureNotice(data) {
   const staff = Array.isArray(data.build_staff) ? data.build_staff : [];
   /** @type {string[]} */
   const ids = staff.map((user) => user?.id).filter((id) => typeof id === "string" && id !== "");
-  const item = String(trigger.key ?? (Array.isArray(trigger.keys) ? trigger.keys[0] : "") ?? "");
+  const item = String((Array.isArray(trigger.keys) ? trigger.keys[0] : "") ?? "");
   /**
    * One line of plain text, at most `max` characters, safe in Markdown (each character Markdown
    * or HTML could read as syntax becomes a character reference).
@@ -39,18 +39,16 @@ export function buildFailureNotice(data) {
     const short = line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
     return short.replace(/[\\`*_{}[\]()#!|<>~&.:@]/g, (c) => `&#${c.charCodeAt(0)};`);
   };
-  const isRequest = payload.kind === "request";
-  const subject = isRequest ? "A site rebuild request failed" : "A site build failed";
+  const subject = "A site build failed";
   const lines = [
-    isRequest
-      ? "The build service did not take a rebuild request: the saved changes are not on the site yet."
-      : "A build of the site failed. **Visitors still see the last good release**; the change is not live.",
-    payload.summary ? `**Changes:** ${text(payload.summary, 300)}` : "",
+    "A build of the site failed. **Visitors still see the last good release**; the change is not live yet.",
     `**Error:** ${text(payload.error, 600) || "(none given)"}`,
   ];
   const publicUrl = data.$env?.PUBLIC_URL;
   if (typeof publicUrl === "string" && /^https?:\/\//.test(publicUrl) && item !== "") {
-    lines.push(`[Open it in Site builds](${publicUrl.replace(/\/+$/, "")}/admin/content/site_builds/${encodeURIComponent(item)})`);
+    lines.push(
+      `[Open it in Site builds](${publicUrl.replace(/\/+$/, "")}/admin/content/site_builds/${encodeURIComponent(item)})`,
+    );
   }
   return { recipients: [...new Set(ids)], subject, message: lines.filter((line) => line !== "").join("\n\n"), item };
 }

@@ -1,9 +1,11 @@
 /**
- * The flow "Announce failed site builds to staff": when a `site_builds` row says "failed" (a
- * build's own report, platform/build/build-report.mjs, or a rebuild request the build hook did
- * not take, cms/extensions/site-rebuild), every active staff member gets a Directus
+ * The flow "Announce failed site builds to staff": when a build's `site_builds` row turns
+ * "failed" (the build's own report, platform/build/build-report.mjs: an update of the row it
+ * created as "started"), every active staff member gets a Directus
  * notification with the error and a link to the row (and an e-mail, when e-mail is set up and
- * their "E-mail notifications" are on). Made once, then left to admins (they may pause it);
+ * their "E-mail notifications" are on). Rebuild requests that fail (rows created "failed" by
+ * cms/extensions/site-rebuild) are not announced: locally every save without `npm start`
+ * running makes one, and they are listed in Site builds. Made once, then left to admins (they may pause it);
  * the notice's script gets its newer versions while nobody has edited it.
  */
 import { buildFailureNoticeScript, isUneditedBuildFailureNoticeScript } from "./build-failure-notice.mjs";
@@ -20,11 +22,12 @@ export const buildFailures = {
       once: true,
       icon: "report",
       color: "#E35169",
-      description: "Notifies every active Staff member when a site build or a rebuild request fails (the live site stays as it was).",
+      description: "Notifies every active Staff member when a site build fails (the live site stays as it was).",
       status: "active",
       trigger: "event",
       accountability: "activity",
-      options: { type: "action", scope: ["items.create", "items.update"], collections: ["site_builds"] },
+      // Builds are created "started" and updated once, to "finished" or "failed".
+      options: { type: "action", scope: ["items.update"], collections: ["site_builds"] },
       operations: [
         {
           key: "build_failed",

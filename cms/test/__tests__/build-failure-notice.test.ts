@@ -24,22 +24,16 @@ describe("buildFailureNotice", () => {
     expect(notice.message).toContain("(https://cms.example.com/admin/content/site_builds/5c1e)");
   });
 
-  test("a failed rebuild request (a row created failed): its changes and error", () => {
-    const notice = buildFailureNotice({
-      $trigger: {
-        key: 12,
-        payload: { kind: "request", status: "failed", summary: "1 change: post 3 edited", error: "answered 401" },
-      },
-      build_staff: staff,
-    });
-    expect(notice.subject).toBe("A site rebuild request failed");
-    expect(notice.message).toContain("**Changes:** 1 change&#58; post 3 edited");
+  test("without PUBLIC_URL, no link; without an error, says so", () => {
+    const notice = buildFailureNotice({ $trigger: { keys: [12], payload: { status: "failed" } }, build_staff: staff });
+    expect(notice.item).toBe("12");
+    expect(notice.message).toContain("**Error:** (none given)");
     expect(notice.message).not.toContain("admin/content");
   });
 
   test("an error's Markdown and links are shown as text, never followed", () => {
     const notice = buildFailureNotice({
-      $trigger: { key: 1, payload: { error: "[click](https://evil.example) <img src=x>" } },
+      $trigger: { keys: [1], payload: { error: "[click](https://evil.example) <img src=x>" } },
       build_staff: staff,
     });
     expect(notice.message).not.toMatch(/\]\(https:\/\/evil|<img/);
@@ -52,7 +46,7 @@ describe("buildFailureNoticeScript", () => {
     expect(code).not.toMatch(/\{\{|\}\}/);
     const sandbox = { module: { exports: null as unknown } };
     vm.runInNewContext(code, sandbox);
-    const data = { $trigger: { key: 3, payload: { status: "failed", error: "boom" } }, build_staff: staff, $env: env };
+    const data = { $trigger: { keys: [3], payload: { status: "failed", error: "boom" } }, build_staff: staff, $env: env };
     expect((sandbox.module.exports as typeof buildFailureNotice)(data)).toEqual(buildFailureNotice(data));
   });
 
