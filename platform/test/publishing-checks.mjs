@@ -155,6 +155,14 @@ export const checkPublishing = async ({ stack, env, windowSeconds, check, sql })
       { requests, firstBuild },
     );
 
+    if (!firstBuild) {
+      console.log(
+        `publishing: site_builds:\n${sql("select kind, status, summary, error from site_builds order by date_created")}`,
+      );
+      console.log(`publishing: the build service says ${JSON.stringify(await serviceStatus())}`);
+      throw new Error("no build started: the checks that follow need one");
+    }
+
     // ---- 2. Three saves during the build, a window apart: exactly one more build.
     const during = [];
     for (const title of titles.during) {

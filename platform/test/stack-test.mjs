@@ -17,7 +17,7 @@
  *   still live, and the provisioning that runs at each start has nothing to change the second time.
  */
 import { randomUUID } from "node:crypto";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { releasesLayout } from "../build-service/releases.mjs";
@@ -128,6 +128,18 @@ try {
 } catch (error) {
   check("the stack starts and answers", false, /** @type {Error} */ (error).stack ?? String(error));
 } finally {
+  // What the build service did, when something failed (its log goes with the state folder).
+  if (result().failed > 0) {
+    for (const [name, lines] of /** @type {const} */ ([
+      ["build-service", 120],
+      ["directus-1", 30],
+      ["directus-2", 30],
+    ])) {
+      const log = path.join(stateDir, "logs", `${name}.log`);
+      if (existsSync(log))
+        console.log(`--- ${name}.log, last ${lines} lines:\n${readFileSync(log, "utf8").split("\n").slice(-lines).join("\n")}`);
+    }
+  }
   await stack?.stop();
   rmSync(stateDir, { recursive: true, force: true });
 }
