@@ -68,11 +68,12 @@ export const prepareCms = async ({ fresh }) => {
 
 /**
  * Starts one Directus instance on its own port and resolves once it is healthy.
- * @param {{ port: number, logFile: string }} options
+ * @param {{ port: number, logFile: string, overrides?: Record<string, string> }} options `overrides`: variables
+ * set over the CMS's own
  */
-export const startDirectusInstance = async ({ port, logFile }) => {
+export const startDirectusInstance = async ({ port, logFile, overrides = {} }) => {
   const { directusEnv, cmsDir, cmsNode, directusCli } = await import("../../cms/server/index.mjs");
-  const env = { ...(await directusEnv()), PORT: String(port) };
+  const env = { ...(await directusEnv()), PORT: String(port), ...overrides };
   const running = startChild(cmsNode, [directusCli, "start"], env, { logFile, cwd: cmsDir });
   await listeningOrExited(running, port, `Directus on ${port}`);
   await waitForHealth(`http://127.0.0.1:${port}`, running);

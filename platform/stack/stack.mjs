@@ -101,12 +101,24 @@ export const startStack = async ({ root = process.cwd(), build = "auto", env = p
 
     const config = await loadCmsConfig(cmsEnvironment({ settings, secrets, redisUrl: redis.url, env }));
     await prepareCms({ fresh: freshDatabase });
+    // A new database gets the samples from a first instance that asks for no rebuild (the stack
+    // builds or makes its first release itself; a request would only start a needless build
+    // once the build service listens), then stopped; on later starts the samples add nothing.
+    if (freshDatabase) {
+      const port = ports.directus[0];
+      const quiet = await startDirectusInstance({ port, logFile: log("directus-1"), overrides: { BUILD_HOOK_URL: "" } });
+      try {
+        await provisionCms({ logFile: log });
+      } finally {
+        await quiet.stop("SIGTERM");
+      }
+    }
     for (const [index, port] of ports.directus.entries()) {
       const start = () => startDirectusInstance({ port, logFile: log(`directus-${index + 1}`) });
       parts.push({ name: `Directus ${index + 1}`, running: await start(), start });
       say(`Directus ${index + 1} on 127.0.0.1:${port}`);
       // Samples and provisioning (idempotent) once the first instance serves, before the second starts.
-      if (index === 0) await provisionCms({ logFile: log });
+      if (index === 0 && !freshDatabase) await provisionCms({ logFile: log });
     }
 
     // The CMS's front door: editors, the build and the Functions reach Directus through it.
