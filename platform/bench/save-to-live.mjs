@@ -72,7 +72,10 @@ try {
     while (performance.now() - saved < 600_000) {
       const page = await request({ port: settings.ports.site, path: `/blog/${post}/` });
       if (page.body.toString("utf8").includes(title)) {
-        const build = sql("select duration_seconds from site_builds where kind = 'build' order by started_at desc limit 1");
+        // The build that made it live: the last one finished.
+        const build = sql(
+          "select duration_seconds from site_builds where kind = 'build' and status = 'finished' order by finished_at desc limit 1",
+        );
         return { live: (performance.now() - saved) / 1000, build: Number(build) };
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
