@@ -150,6 +150,22 @@ export const startReplica = async ({ port, env, functionsDir, logFile }) => {
 };
 
 /**
+ * Starts the build service (platform/build-service/main.mjs) and waits until it listens.
+ * @param {{ port: number, env: NodeJS.ProcessEnv, logFile?: string }} options
+ * @returns {Promise<Running>}
+ */
+export const startBuildService = async ({ port, env, logFile }) => {
+  const running = startChild(
+    process.execPath,
+    ["platform/build-service/main.mjs"],
+    { ...env, BUILD_SERVICE_PORT: String(port) },
+    { logFile },
+  );
+  await listeningOrExited(running, port, `the build service on ${port}`);
+  return running;
+};
+
+/**
  * Starts nginx in the foreground on a configuration written by platform/nginx and waits until it listens.
  * @param {{ mainConfPath: string, stateDir: string, port: number }} options
  * @returns {Promise<Running>}

@@ -4,6 +4,7 @@
  * dashboard, default listings and settings, as data, one file per subject. Applied to any
  * Directus by `npm --prefix cms run provision` (provision.mjs), which changes only what differs.
  */
+import { buildFailures } from "./build-failures.mjs";
 import { mergeParts } from "./engine/spec.mjs";
 import { files } from "./files.mjs";
 import { preview } from "./preview.mjs";
@@ -25,6 +26,7 @@ export const provisioning = mergeParts([
   siteMembers,
   siteForms,
   staff,
+  buildFailures,
   publishing,
   preview,
 ]);

@@ -4,7 +4,7 @@
  * Directus runs it in its script sandbox: it must stay one self-contained function (no
  * imports, no helpers outside it) of the flow's data.
  */
-import { createHash } from "node:crypto";
+import { flowScript, isUneditedFlowScript } from "./flow-script.mjs";
 
 /**
  * The flow's data as the step sees it: the trigger (an `items.create` action), the active
@@ -114,29 +114,14 @@ export function leadNotice(data) {
   return { recipients, subject: notice.subject, message: notice.lines.filter((text) => text !== "").join("\n\n") };
 }
 
-/** @param {string} body */
-const versionOf = (body) => createHash("sha256").update(body).digest("hex").slice(0, 12);
 /** The first line of the step's code; copies made before cms/ was reorganised name cms/scripts/. */
 const header = /^\/\/ Made by cms\/(?:scripts|provisioning)\/lead-notice\.mjs, version ([0-9a-f]{12})\..*\n/;
 
-/**
- * The Run Script step's code: Directus calls `module.exports` with the flow's data. Its first
- * line carries a hash of the rest, so the provisioning can tell an unedited copy from an editor's
- * version. Directus fills in `{{ ... }}` templates in every option of a step, its code too,
- * so the code must hold no double braces.
- */
-export const leadNoticeScript = () => {
-  const body = `module.exports = ${leadNotice.toString()};\n`;
-  if (/\{\{|\}\}/.test(body)) throw new Error("lead-notice.mjs: the Run Script code must not contain double braces");
-  return `// Made by cms/provisioning/lead-notice.mjs, version ${versionOf(body)}. The provisioning updates it while nobody has edited it.\n${body}`;
-};
+/** The Run Script step's code: Directus calls `module.exports` with the flow's data (flow-script.mjs). */
+export const leadNoticeScript = () => flowScript(leadNotice, "cms/provisioning/lead-notice.mjs");
 
 /**
  * Whether `code` is a copy of some version of leadNoticeScript() that nobody has edited.
  * @param {unknown} code
  */
-export const isUneditedLeadNoticeScript = (code) => {
-  if (typeof code !== "string") return false;
-  const match = header.exec(code);
-  return match !== null && versionOf(code.slice(match[0].length)) === match[1];
-};
+export const isUneditedLeadNoticeScript = (code) => isUneditedFlowScript(code, header);

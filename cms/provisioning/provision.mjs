@@ -9,12 +9,13 @@
  *               secrets. With it, from the environment only: DIRECTUS_ADMIN_TOKEN (an admin's
  *               static token), DIRECTUS_BUILD_TOKEN and DIRECTUS_FORMS_TOKEN (the "Site build" and
  *               "Site forms" users get them), DIRECTUS_PREVIEW_TOKEN (optional: the "Site
- *               preview" user's token is otherwise left as it is); PREVIEW_SITE_URL as always.
+ *               preview" user's token is otherwise left as it is), DIRECTUS_BUILD_SERVICE_TOKEN
+ *               (optional, likewise: the "Site build service" user's); PREVIEW_SITE_URL as always.
  *   --check     prints what would change, changes nothing; exits 1 when anything differs.
  */
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { buildToken, formsToken, preview, previewToken } from "../server/config.mjs";
+import { buildServiceToken, buildToken, formsToken, preview, previewToken } from "../server/config.mjs";
 import { adminClient } from "../server/admin-client.mjs";
 import { applyChanges } from "./engine/apply.mjs";
 import { describeChange, plan } from "./engine/plan.mjs";
@@ -67,7 +68,10 @@ export const provision = async ({ client, values, check = false, log = (line) =>
  */
 export const localTarget = () => ({
   client: adminClient(),
-  values: { tokens: { build: buildToken(), forms: formsToken(), preview: previewToken() }, previewSiteUrl: preview().siteUrl },
+  values: {
+    tokens: { build: buildToken(), forms: formsToken(), preview: previewToken(), buildService: buildServiceToken() },
+    previewSiteUrl: preview().siteUrl,
+  },
 });
 
 /**

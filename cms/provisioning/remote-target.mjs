@@ -21,6 +21,7 @@ export const remoteTarget = (url, env) => {
         build: env.DIRECTUS_BUILD_TOKEN,
         forms: env.DIRECTUS_FORMS_TOKEN,
         preview: env.DIRECTUS_PREVIEW_TOKEN || undefined,
+        buildService: env.DIRECTUS_BUILD_SERVICE_TOKEN || undefined,
       },
       previewSiteUrl: previewSettings(env).siteUrl,
     },

@@ -4,6 +4,10 @@
  * reads, and their content through /assets); it also reports the build's own outcome into
  * site_builds (create and update only: publishing.mjs). It reads no drafts nor their images,
  * cannot use the app, and anything else added to its policy is taken away again.
+ *
+ * The "Site build service" role is the stack's build service (platform/build-service): it
+ * writes the builds' reports (SITE_BUILD_REPORT_TOKEN) and nothing else, so a build whose own
+ * token was revoked still says in site_builds that it failed, and why.
  */
 import { buildReportPermissions } from "./publishing.mjs";
 
@@ -38,6 +42,15 @@ export const filesPublishedPostsShow = {
 export const siteBuild = {
   policies: [
     {
+      name: "Site build reports",
+      icon: "assignment_turned_in",
+      description: "Writes builds' reports into site_builds (create a started build, finish it); nothing else.",
+      app_access: false,
+      admin_access: false,
+      permissions: buildReportPermissions,
+      onlyThese: true,
+    },
+    {
       name: "Site build",
       // Kept as written (not `once`): a token user's policy must never gain app or admin access.
       icon: "construction",
@@ -55,6 +68,13 @@ export const siteBuild = {
   ],
   roles: [
     {
+      name: "Site build service",
+      once: true,
+      icon: "precision_manufacturing",
+      description: "The build service's reports of its builds (build service token).",
+      policies: ["Site build reports"],
+    },
+    {
       name: "Site build",
       once: true,
       icon: "construction",
@@ -63,6 +83,15 @@ export const siteBuild = {
     },
   ],
   users: [
+    {
+      email: "site-build-service@example.com",
+      once: true,
+      first_name: "Site",
+      last_name: "Build service",
+      role: "Site build service",
+      status: "active",
+      token: ({ tokens }) => tokens.buildService,
+    },
     {
       email: "site-build@example.com",
       once: true,

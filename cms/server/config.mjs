@@ -43,6 +43,8 @@ const secretMakers = {
   sessionSecret: () => randomBytes(32).toString("hex"),
   // Read-only token the build sources published posts and their files with.
   buildToken: () => `local-build-${randomBytes(16).toString("hex")}`,
+  // What the stack's build service writes its builds' reports with (site_builds only).
+  buildServiceToken: () => `local-build-service-${randomBytes(16).toString("hex")}`,
   // What gatsby develop's /__refresh wants in the Authorization header (the site-rebuild hook sends it).
   refreshToken: () => `local-refresh-${randomBytes(16).toString("hex")}`,
 };
@@ -211,6 +213,9 @@ export const previewToken = () => process.env.DIRECTUS_PREVIEW_TOKEN ?? localSec
 
 /** Static token of the "Site build" user: what builds source published posts and files with. */
 export const buildToken = () => process.env.DIRECTUS_BUILD_TOKEN ?? localSecrets().buildToken;
+
+/** Static token of the "Site build service" user: what the stack's build service reports builds with. */
+export const buildServiceToken = () => process.env.DIRECTUS_BUILD_SERVICE_TOKEN ?? localSecrets().buildServiceToken;
 
 /** The token gatsby develop's refresh endpoint checks (GATSBY_REFRESH_TOKEN), on both develop servers. */
 export const refreshToken = () => process.env.GATSBY_REFRESH_TOKEN ?? localSecrets().refreshToken;

@@ -14,6 +14,7 @@ export {
   adminEmail,
   adminPassword,
   adminToken,
+  buildServiceToken,
   buildToken,
   cmsDir,
   databaseFile,

@@ -13,7 +13,7 @@ import { listeningOrExited, startChild } from "../processes.mjs";
 
 /**
  * @typedef {import("./settings.mjs").StackSettings} StackSettings
- * @typedef {{ postgresSuper: string, postgresCms: string, redis: string }} StackSecrets
+ * @typedef {{ postgresSuper: string, postgresCms: string, redis: string, buildHook: string }} StackSecrets
  */
 
 /**
@@ -38,8 +38,9 @@ export const cmsEnvironment = ({ settings, secrets, redisUrl, env = process.env 
   CACHE_AUTO_PURGE: "true",
   RATE_LIMITER_STORE: "redis",
   SYNCHRONIZATION_STORE: "redis",
-  // The build service (issue 30) is not part of the stack yet: saves are recorded, no hook is called.
-  BUILD_HOOK_URL: env.BUILD_HOOK_URL ?? "",
+  // The stack's build service (platform/build-service) receives the site-rebuild hook's requests.
+  BUILD_HOOK_URL: env.BUILD_HOOK_URL ?? `http://127.0.0.1:${settings.ports.buildService}/build`,
+  BUILD_HOOK_TOKEN: `Bearer ${secrets.buildHook}`,
   SITE_REBUILD_WINDOW_SECONDS: env.SITE_REBUILD_WINDOW_SECONDS ?? "30",
 });
 
@@ -67,11 +68,12 @@ export const prepareCms = async ({ fresh }) => {
 
 /**
  * Starts one Directus instance on its own port and resolves once it is healthy.
- * @param {{ port: number, logFile: string }} options
+ * @param {{ port: number, logFile: string, overrides?: Record<string, string> }} options `overrides`: variables
+ * set over the CMS's own
  */
-export const startDirectusInstance = async ({ port, logFile }) => {
+export const startDirectusInstance = async ({ port, logFile, overrides = {} }) => {
   const { directusEnv, cmsDir, cmsNode, directusCli } = await import("../../cms/server/index.mjs");
-  const env = { ...(await directusEnv()), PORT: String(port) };
+  const env = { ...(await directusEnv()), PORT: String(port), ...overrides };
   const running = startChild(cmsNode, [directusCli, "start"], env, { logFile, cwd: cmsDir });
   await listeningOrExited(running, port, `Directus on ${port}`);
   await waitForHealth(`http://127.0.0.1:${port}`, running);

@@ -4,14 +4,17 @@
  * nothing and `rm -rf .stack` starts from nothing. Every port can be moved with its variable.
  */
 import path from "node:path";
+import { parseKeepReleases } from "../build-service/release-plan.mjs";
 import { freePort } from "../processes.mjs";
 
 /**
  * @typedef {object} StackSettings
  * @property {string} root the project folder
  * @property {string} stateDir everything the stack keeps between starts
- * @property {{ site: number, cms: number, postgres: number, redis: number, directus: [number, number], functions: [number, number] }} ports
+ * @property {{ site: number, cms: number, postgres: number, redis: number, directus: [number, number], functions: [number, number], buildService: number }} ports
  * @property {{ postgres: string, redis: string, cmsData: string, uploads: string, nginx: string, logs: string, secrets: string }} dirs
+ * @property {string} siteNginxPidFile the site's nginx's pid file (the build service and `npm run rollback` reload it)
+ * @property {number} keepReleases how many releases are kept (STACK_RELEASES_KEEP)
  */
 
 /**
@@ -31,7 +34,8 @@ const portFrom = (name, fallback, env) => {
  * The stack's settings from the environment: STACK_DIR, STACK_PORT (the site, default 8080),
  * STACK_CMS_PORT (the CMS for editors, 8081), STACK_POSTGRES_PORT (5433), STACK_REDIS_PORT
  * (6380), STACK_DIRECTUS_PORT (8061; the second instance the next port), STACK_FUNCTIONS_PORT
- * (9301; likewise).
+ * (9301; likewise), STACK_BUILD_SERVICE_PORT (the build hook's receiver, 8090), STACK_RELEASES_KEEP
+ * (releases kept, 5).
  * @param {{ root?: string, env?: NodeJS.ProcessEnv }} [options]
  * @returns {StackSettings}
  */
@@ -49,6 +53,7 @@ export const stackSettings = ({ root = process.cwd(), env = process.env } = {}) 
       redis: portFrom("STACK_REDIS_PORT", 6380, env),
       directus: [directus, directus + 1],
       functions: [functions, functions + 1],
+      buildService: portFrom("STACK_BUILD_SERVICE_PORT", 8090, env),
     },
     dirs: {
       postgres: path.join(stateDir, "postgres"),
@@ -59,6 +64,9 @@ export const stackSettings = ({ root = process.cwd(), env = process.env } = {}) 
       logs: path.join(stateDir, "logs"),
       secrets: path.join(stateDir, "secrets.json"),
     },
+    // writeSiteConfig's state folder for the site (platform/nginx/write-site-config.mjs).
+    siteNginxPidFile: path.join(stateDir, "nginx", "site", "state", "nginx.pid"),
+    keepReleases: parseKeepReleases(env.STACK_RELEASES_KEEP),
   };
 };
 
@@ -76,4 +84,5 @@ export const stackOnFreePorts = async (stateDir) => ({
   STACK_REDIS_PORT: String(await freePort()),
   STACK_DIRECTUS_PORT: String(await freePort()),
   STACK_FUNCTIONS_PORT: String(await freePort()),
+  STACK_BUILD_SERVICE_PORT: String(await freePort()),
 });

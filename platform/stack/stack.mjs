@@ -1,8 +1,13 @@
 /**
  * The whole production topology on one machine (`npm run stack`): PostgreSQL, Redis, two
  * Directus instances sharing one uploads folder, a self-hosted production build, two Functions
- * replicas, and nginx in front of the site and of the CMS. Started in dependency order, stopped
- * in the reverse one; all state in the stack's folder (platform/stack/settings.mjs).
+ * replicas, nginx in front of the site and of the CMS, and the build service that rebuilds the
+ * site when the CMS asks (platform/build-service). Started in dependency order, stopped in the
+ * reverse one; all state in the stack's folder (platform/stack/settings.mjs).
+ *
+ * nginx serves the live release (`releases/current`, platform/build-service/releases.mjs), not
+ * the checkout's public/: the first start makes a release of the stack's build, and the build
+ * service makes one of each later build.
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +16,9 @@ import { writeCmsConfig, writeSiteConfig } from "../nginx/write-site-config.mjs"
 import { nginxWorkerUser } from "../test/nginx-user.mjs";
 import { reportedGatsbyBuild } from "../build/build-report.mjs";
 import { gatsbyBin } from "../../scripts/lib/run.mjs";
-import { startNginx, startReplica } from "../processes.mjs";
+import { startBuildService, startNginx, startReplica } from "../processes.mjs";
+import { publishBuild } from "../build-service/publish-release.mjs";
+import { currentRelease, releasesLayout } from "../build-service/releases.mjs";
 import { cmsEnvironment, loadCmsConfig, prepareCms, provisionCms, startDirectusInstance } from "./cms.mjs";
 import { ensureDatabase, startPostgres } from "./postgres.mjs";
 import { startRedis } from "./redis.mjs";
@@ -94,12 +101,24 @@ export const startStack = async ({ root = process.cwd(), build = "auto", env = p
 
     const config = await loadCmsConfig(cmsEnvironment({ settings, secrets, redisUrl: redis.url, env }));
     await prepareCms({ fresh: freshDatabase });
+    // A new database gets the samples from a first instance that asks for no rebuild (the stack
+    // builds or makes its first release itself; a request would only start a needless build
+    // once the build service listens), then stopped; on later starts the samples add nothing.
+    if (freshDatabase) {
+      const port = ports.directus[0];
+      const quiet = await startDirectusInstance({ port, logFile: log("directus-1"), overrides: { BUILD_HOOK_URL: "" } });
+      try {
+        await provisionCms({ logFile: log });
+      } finally {
+        await quiet.stop("SIGTERM");
+      }
+    }
     for (const [index, port] of ports.directus.entries()) {
       const start = () => startDirectusInstance({ port, logFile: log(`directus-${index + 1}`) });
       parts.push({ name: `Directus ${index + 1}`, running: await start(), start });
       say(`Directus ${index + 1} on 127.0.0.1:${port}`);
       // Samples and provisioning (idempotent) once the first instance serves, before the second starts.
-      if (index === 0) await provisionCms({ logFile: log });
+      if (index === 0 && !freshDatabase) await provisionCms({ logFile: log });
     }
 
     // The CMS's front door: editors, the build and the Functions reach Directus through it.
@@ -133,23 +152,31 @@ export const startStack = async ({ root = process.cwd(), build = "auto", env = p
     const paths = selfHostedPaths(settings.root);
     const routesFile = path.join(paths.manifestsDir, "routes.json");
     const marker = path.join(settings.stateDir, "build.txt");
+    // What every build of the stack runs with: this one, and the build service's.
+    const buildEnv = {
+      ...functionsEnv,
+      DIRECTUS_TOKEN: cmsSecrets.buildToken,
+      SITE_BUILD_REPORT_TOKEN: cmsSecrets.buildServiceToken,
+      SITE_ADAPTER: "self-hosted",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    };
+    const releases = releasesLayout(settings.stateDir);
+    let built = false;
     if (build === "always" || (build === "auto" && !buildIsCurrent(marker, routesFile))) {
       say("building the site (self-hosted adapter)");
-      const code = await reportedGatsbyBuild({
-        gatsbyBin,
-        label: "npm run stack",
-        env: {
-          ...functionsEnv,
-          DIRECTUS_TOKEN: cmsSecrets.buildToken,
-          SITE_ADAPTER: "self-hosted",
-          GATSBY_TELEMETRY_DISABLED: "1",
-        },
-      });
+      const code = await reportedGatsbyBuild({ gatsbyBin, label: "npm run stack", env: buildEnv });
       if (code !== 0) throw new Error(`the build failed (exit ${code}): its output is above`);
       writeFileSync(marker, String(statSync(routesFile).mtimeMs));
+      built = true;
     } else if (!existsSync(routesFile)) {
       throw new Error("no self-hosted build yet: start without --no-build");
     } else say("reusing the last self-hosted build (--build builds again)");
+    if (built || (await currentRelease(releases.dir)) === null) {
+      const label = built ? "npm run stack" : "npm run stack (the checkout's last build)";
+      const { stateDir, root, keepReleases: keep } = settings;
+      const { release } = await publishBuild({ stateDir, root, keep, label, nginxPidFile: null });
+      say(`release ${release.id} is live`);
+    } else say(`release ${await currentRelease(releases.dir)} is live`);
 
     const replicas = ports.functions.map((port) => `127.0.0.1:${port}`);
     for (const [index, port] of ports.functions.entries()) {
@@ -159,16 +186,35 @@ export const startStack = async ({ root = process.cwd(), build = "auto", env = p
     }
     say(`Functions replicas on ${replicas.join(", ")}`);
 
+    // The live release, through its link: a switch is seen by the next request (and a reload
+    // for the release's routes).
     const written = writeSiteConfig({
-      routesDir: paths.nginxDir,
-      publicDir: paths.publicDir,
+      routesDir: releases.routesDir,
+      publicDir: releases.publicDir,
       outDir: path.join(dirs.nginx, "site"),
       listen: `127.0.0.1:${ports.site}`,
       functions: replicas,
-      user: nginxWorkerUser(paths.publicDir),
+      user: nginxWorkerUser(releases.publicDir),
     });
     const nginx = await startNginx({ mainConfPath: written.mainConfPath, stateDir: written.stateDir, port: ports.site });
     parts.push({ name: "nginx (site)", running: nginx });
+
+    const startService = () =>
+      startBuildService({
+        port: ports.buildService,
+        logFile: log("build-service"),
+        env: {
+          ...buildEnv,
+          BUILD_SERVICE_SECRET: secrets.buildHook,
+          BUILD_SERVICE_REDIS_URL: redis.url,
+          STACK_DIR: settings.stateDir,
+          SITE_ROOT: settings.root,
+          SITE_NGINX_PID_FILE: settings.siteNginxPidFile,
+          STACK_RELEASES_KEEP: String(settings.keepReleases),
+        },
+      });
+    parts.push({ name: "build service", running: await startService(), start: startService });
+    say(`build service on 127.0.0.1:${ports.buildService} (releases in ${releases.dir})`);
     return {
       settings,
       parts,

@@ -98,6 +98,7 @@ try {
     DIRECTUS_BUILD_TOKEN: secrets.buildToken,
     DIRECTUS_FORMS_TOKEN: secrets.formsToken,
     DIRECTUS_PREVIEW_TOKEN: secrets.previewToken,
+    DIRECTUS_BUILD_SERVICE_TOKEN: secrets.buildServiceToken,
   };
   const provisionPg = (/** @type {string[]} */ ...args) =>
     runProvision({ cmsNode: cms.cmsNode, script: cms.cmsScripts.provision, args: ["--url", pgUrl, ...args], env: operatorEnv });
@@ -126,13 +127,13 @@ try {
   );
   const rowCounts = Object.fromEntries(Object.entries(after).map(([table, rows]) => [table, JSON.parse(rows).length]));
   check(
-    "the tables hold the provisioned rows (permissions 25 to 40, flows 3, operations 7, policies 7, roles 6, panels 3, listings 4)",
+    "the tables hold the provisioned rows (permissions 25 to 40, flows 4, operations 11, policies 8, roles 7, panels 3, listings 4)",
     rowCounts.directus_permissions >= 25 &&
       rowCounts.directus_permissions <= 40 &&
-      rowCounts.directus_flows === 3 &&
-      rowCounts.directus_operations === 7 &&
-      rowCounts.directus_policies === 7 &&
-      rowCounts.directus_roles === 6 &&
+      rowCounts.directus_flows === 4 &&
+      rowCounts.directus_operations === 11 &&
+      rowCounts.directus_policies === 8 &&
+      rowCounts.directus_roles === 7 &&
       rowCounts.directus_panels === 3 &&
       rowCounts.directus_presets === 4,
     rowCounts,

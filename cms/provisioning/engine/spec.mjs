@@ -16,7 +16,7 @@
  * What the data may read of the Directus being provisioned.
  * @typedef {{ collection: string, field: string, schema: { is_primary_key: boolean } | null, meta: { special: string[] | null } | null }} FieldInfo
  * @typedef {{
- *   tokens: { build?: string, forms?: string, preview?: string },
+ *   tokens: { build?: string, forms?: string, preview?: string, buildService?: string },
  *   previewSiteUrl: string,
  *   fields: FieldInfo[],
  * }} Target

@@ -36,7 +36,7 @@ const formFields: FieldInfo[] = [
   alias("requirements_submissions", "notes"),
 ];
 
-const tokens = { build: "build-token", forms: "forms-token", preview: "preview-token" };
+const tokens = { build: "build-token", forms: "forms-token", preview: "preview-token", buildService: "build-service-token" };
 const targetOf = (fields: FieldInfo[] = formFields, values: Partial<Target> = {}): Target => ({
   tokens,
   previewSiteUrl: "http://127.0.0.1:8001",
@@ -81,6 +81,7 @@ describe("the provisioning applied to a fresh Directus", () => {
       "$t:public_label",
       "Administrator",
       "Site build",
+      "Site build reports",
       "Site forms",
       "Site member",
       "Site preview",
@@ -130,6 +131,28 @@ describe("the provisioning applied to a fresh Directus", () => {
       step = directus.rows.operations.find((row) => row.id === next);
     }
     expect(chain).toEqual(["staff", "notice", "notify"]);
+    const failureFlow = directus.rows.flows.find((row) => row.name === "Announce failed site builds to staff");
+    const failureChain: string[] = [];
+    step = directus.rows.operations.find((row) => row.id === failureFlow?.operation);
+    while (step) {
+      failureChain.push(String(step.key));
+      const next = step.resolve;
+      step = directus.rows.operations.find((row) => row.id === next);
+    }
+    expect(failureChain).toEqual(["build_failed", "build_staff", "build_notice", "build_notify"]);
+    const failureStaff = operationRow<{ query: { filter: unknown } }>(directus, "build_staff");
+    expect(JSON.stringify(failureStaff.options.query.filter)).toContain(JSON.stringify({ _eq: staffRole?.id }));
+  });
+
+  it("gives the build service's token user the build reports' permissions and nothing else", async () => {
+    const directus = fakeDirectus({ fields: formFields });
+    await provisionOnce(directus);
+    const reports = permissionsOf(directus, "Site build reports");
+    expect(reports.map((row) => `${row.collection} ${row.action}`).sort()).toEqual(["site_builds create", "site_builds update"]);
+    const serviceUser = directus.rows.users.find((row) => row.email === "site-build-service@example.com");
+    expect(serviceUser).toMatchObject({ token: "build-service-token", status: "active" });
+    const role = directus.rows.roles.find((row) => row.id === serviceUser?.role);
+    expect(role?.name).toBe("Site build service");
   });
 
   it("gives each token user its token, and moves the admin into Staff keeping its admin policy", async () => {
@@ -296,7 +319,9 @@ describe("tokens", () => {
   it("leaves a token that is not given as it is, and says so", async () => {
     const directus = fakeDirectus({ fields: formFields });
     await provisionOnce(directus);
-    const withoutPreview = targetOf(formFields, { tokens: { build: tokens.build, forms: tokens.forms } });
+    const withoutPreview = targetOf(formFields, {
+      tokens: { build: tokens.build, forms: tokens.forms, buildService: tokens.buildService },
+    });
     const { changes, notes } = await provisionOnce(directus, withoutPreview);
     expect(changes).toEqual([]);
     expect(notes).toEqual(["user site-preview@example.com: no token given, its token is left as it is"]);
@@ -315,9 +340,11 @@ describe("the provisioning data", () => {
   });
 
   it("holds no token: each comes from the target", () => {
-    const target = targetOf(formFields, { tokens: { build: "secret-b", forms: "secret-f", preview: "secret-p" } });
-    expect(JSON.stringify(provisioning)).not.toMatch(/secret-[bfp]|local-(build|forms|preview)-/);
-    expect(provisioning.users.map((user) => user.token?.(target))).toEqual(["secret-b", "secret-p", "secret-f"]);
+    const target = targetOf(formFields, {
+      tokens: { build: "secret-b", forms: "secret-f", preview: "secret-p", buildService: "secret-s" },
+    });
+    expect(JSON.stringify(provisioning)).not.toMatch(/secret-[bfps]|local-(build|forms|preview|build-service)-/);
+    expect(provisioning.users.map((user) => user.token?.(target))).toEqual(["secret-s", "secret-b", "secret-p", "secret-f"]);
   });
 
   it("refuses an item described twice", () => {

@@ -5,6 +5,8 @@ export interface SyncState {
   /** Newest `date_updated` (or `date_created`) seen, in Directus's own clock. */
   lastSync: string;
   includeDrafts: boolean;
+  /** The CMS synced from: another one (the embedded CMS, then the stack's) has other ids and files. */
+  url?: string;
 }
 
 export interface SyncPlan {
@@ -47,9 +49,12 @@ export const planSync = (
   };
 };
 
-/** A delta sync is possible only from a state made with the same draft setting. */
-export const canSyncDelta = (state: SyncState | undefined, includeDrafts: boolean): state is SyncState =>
-  state !== undefined && state.includeDrafts === includeDrafts && !Number.isNaN(Date.parse(state.lastSync));
+/**
+ * A delta sync is possible only from a state made with the same draft setting, from the same
+ * CMS (a state from before the URL was kept gets one full sync).
+ */
+export const canSyncDelta = (state: SyncState | undefined, includeDrafts: boolean, url: string): state is SyncState =>
+  state !== undefined && state.includeDrafts === includeDrafts && state.url === url && !Number.isNaN(Date.parse(state.lastSync));
 
 /**
  * Directus filter for the posts a build may show: published ones, and for the preview also

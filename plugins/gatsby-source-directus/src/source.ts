@@ -55,7 +55,7 @@ const syncPosts = async (
   reporter: NodePluginArgs["reporter"],
 ): Promise<{ fileIds: string[]; state: SyncState | undefined }> => {
   const visible = visibilityFilter(options.includeDrafts);
-  if (!canSyncDelta(state, options.includeDrafts)) {
+  if (!canSyncDelta(state, options.includeDrafts, options.url)) {
     const posts = await fetchPosts(client, visible);
     const inputs = posts.map((post) => postNodeInput(post, options.url));
     // Post nodes cached by an earlier run that this one may not show (a preview's drafts before
@@ -69,7 +69,7 @@ const syncPosts = async (
     const lastSync = nextLastSync(undefined, posts);
     return {
       fileIds: fileIdsUsedBy(inputs.map((input) => referencesOfNode(input.fields, options.url))),
-      state: lastSync ? { lastSync, includeDrafts: options.includeDrafts } : undefined,
+      state: lastSync ? { lastSync, includeDrafts: options.includeDrafts, url: options.url } : undefined,
     };
   }
 
@@ -111,7 +111,11 @@ const syncPosts = async (
 
   return {
     fileIds: fileIdsUsedBy([...fetched.map((input) => referencesOfNode(input.fields, options.url)), ...kept]),
-    state: { lastSync: nextLastSync(state.lastSync, changed) ?? state.lastSync, includeDrafts: options.includeDrafts },
+    state: {
+      lastSync: nextLastSync(state.lastSync, changed) ?? state.lastSync,
+      includeDrafts: options.includeDrafts,
+      url: options.url,
+    },
   };
 };
 

@@ -43,12 +43,15 @@ describe("delta sync", () => {
     expect(nextLastSync(undefined, [])).toBeUndefined();
   });
 
-  it("syncs a delta only from a state made with the same draft setting", () => {
-    const state = { lastSync: "2024-06-01T00:00:00Z", includeDrafts: false };
-    expect(canSyncDelta(state, false)).toBe(true);
-    expect(canSyncDelta(state, true)).toBe(false);
-    expect(canSyncDelta(undefined, false)).toBe(false);
-    expect(canSyncDelta({ lastSync: "garbage", includeDrafts: false }, false)).toBe(false);
+  it("syncs a delta only from a state made with the same draft setting, from the same CMS", () => {
+    const url = "http://127.0.0.1:8055";
+    const state = { lastSync: "2024-06-01T00:00:00Z", includeDrafts: false, url };
+    expect(canSyncDelta(state, false, url)).toBe(true);
+    expect(canSyncDelta(state, true, url)).toBe(false);
+    expect(canSyncDelta(state, false, "http://127.0.0.1:8081")).toBe(false);
+    expect(canSyncDelta({ lastSync: state.lastSync, includeDrafts: false }, false, url)).toBe(false);
+    expect(canSyncDelta(undefined, false, url)).toBe(false);
+    expect(canSyncDelta({ lastSync: "garbage", includeDrafts: false, url }, false, url)).toBe(false);
   });
 
   it("never lets a published build see drafts", () => {

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * Save to live on the production stack: how long after an editor saves a published post's
+ * title (through the CMS's nginx, with an editor's session, as the Directus app does) the site's
+ * nginx serves the new title, through the whole path: the CMS's rebuild window, the build
+ * service's queue, an incremental build, the release switch. Prints a Markdown table.
+ *
+ *   node platform/bench/save-to-live.mjs [--runs 5] [--window 5]
+ *
+ * Starts a stack of its own from an empty folder on free ports (platform/stack, as the stack
+ * test does) on the checkout's last self-hosted build (`SITE_ADAPTER=self-hosted npm run build`
+ * or `npm run test:platform` makes one), whose `.cache/` the build service then keeps using.
+ * The first build after the start syncs the CMS in full and is reported apart; then each run
+ * saves, and waits until nginx serves the title. The scale is the stack's samples (14 posts):
+ * for more posts, see the scale benchmark. Heavy: run it under the build lock.
+ */
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { psql } from "../stack/postgres.mjs";
+import { stackOnFreePorts } from "../stack/settings.mjs";
+import { startStack } from "../stack/stack.mjs";
+import { request } from "../test/http-client.mjs";
+
+const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, window: { type: "string", default: "5" } } });
+const runs = Number(values.runs);
+const windowSeconds = Number(values.window);
+
+const stateDir = mkdtempSync(path.join(os.tmpdir(), "save-to-live-"));
+chmodSync(stateDir, 0o755);
+/** @type {NodeJS.ProcessEnv} */
+const env = { ...process.env, ...(await stackOnFreePorts(stateDir)), SITE_REBUILD_WINDOW_SECONDS: String(windowSeconds) };
+delete env.BUILD_HOOK_URL;
+
+/** @param {number[]} list */
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+const stack = await startStack({ build: "never", env });
+try {
+  const { settings, cmsSecrets, postgres } = stack;
+  const sql = (/** @type {string} */ query) => psql(postgres, query, "directus");
+  const login = await request({
+    port: settings.ports.cms,
+    path: "/auth/login",
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "admin@example.com", password: cmsSecrets.adminPassword }),
+  });
+  const accessToken = login.json().data.access_token;
+  const post = sql("select id from posts where status = 'published' order by date_created desc, id desc limit 1");
+  const posts = sql("select count(*) from posts where status = 'published'");
+
+  /**
+   * Saves a new title and resolves with the seconds until nginx serves it, and the build's own time.
+   * @param {string} title
+   */
+  const saveAndWait = async (title) => {
+    const saved = performance.now();
+    const answer = await request({
+      port: settings.ports.cms,
+      path: `/items/posts/${post}`,
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ title }),
+    });
+    if (answer.status !== 200) throw new Error(`the save answered ${answer.status}`);
+    while (performance.now() - saved < 600_000) {
+      const page = await request({ port: settings.ports.site, path: `/blog/${post}/` });
+      if (page.body.toString("utf8").includes(title)) {
+        // The build that made it live: the last one finished.
+        const build = sql(
+          "select duration_seconds from site_builds where kind = 'build' and status = 'finished' order by finished_at desc limit 1",
+        );
+        return { live: (performance.now() - saved) / 1000, build: Number(build) };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`"${title}" was not served within 10 minutes`);
+  };
+
+  const first = await saveAndWait(`Save to live, first ${Date.now()}`);
+  console.log(`save-to-live: first build after the start (full sync): live after ${first.live.toFixed(1)} s`);
+  /** @type {{ live: number, build: number }[]} */
+  const measured = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const result = await saveAndWait(`Save to live, run ${run} ${Date.now()}`);
+    console.log(`save-to-live: run ${run}: live after ${result.live.toFixed(1)} s (build ${result.build.toFixed(1)} s)`);
+    measured.push(result);
+  }
+  const lives = measured.map((result) => result.live);
+  console.log(
+    [
+      "",
+      `| published posts | rebuild window | runs | save to live, median | fastest | slowest | build, median |`,
+      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      `| ${posts} | ${windowSeconds} s | ${runs} | ${median(lives).toFixed(1)} s | ${Math.min(...lives).toFixed(1)} s | ${Math.max(...lives).toFixed(1)} s | ${median(measured.map((result) => result.build)).toFixed(1)} s |`,
+      "",
+    ].join("\n"),
+  );
+} finally {
+  await stack.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+}

@@ -1,0 +1,129 @@
+/**
+ * Releases on disk: each successful build becomes a folder `releases/<id>/` that is never
+ * written again (`public/`, the build's nginx routes in `nginx/`, and `release.json`), and
+ * `releases/current`, a symbolic link to the live one, which nginx serves from
+ * (platform/stack/stack.mjs writes its configuration so). What is decided is decided in
+ * release-plan.mjs.
+ *
+ * - A release appears whole: it is made as `<id>.partial/` and renamed.
+ * - The switch is one rename of a new link over `current` (atomic on POSIX file systems): a
+ *   request is served from the old release or the new one, never from a mix or from nothing.
+ * - A new release gets hard links to the hashed assets that the releases kept besides it made
+ *   and it lacks, so a page opened before the switch still loads its chunks after it (no copy:
+ *   the files are shared). Older releases are pruned to `keep`, the live one never.
+ */
+import { existsSync } from "node:fs";
+import { cp, link, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { assetsToKeep, isHashedAsset, isReleaseId, newReleaseId, releasesToPrune, sortReleases } from "./release-plan.mjs";
+
+/** The routes files of a build (platform/adapter) that the site's nginx includes. */
+export const routesFiles = ["routes-http.conf", "routes-server.conf"];
+
+/**
+ * @typedef {{ id: string, createdAt: string, label: string, assets: string[], keptAssets: number }} ReleaseInfo
+ */
+
+/**
+ * Where the releases and the `current` link are.
+ * @param {string} stateDir the stack's folder
+ */
+export const releasesLayout = (stateDir) => {
+  const dir = path.join(stateDir, "releases");
+  const current = path.join(dir, "current");
+  return { dir, current, publicDir: path.join(current, "public"), routesDir: path.join(current, "nginx") };
+};
+
+/**
+ * The ids of the releases in `dir`, oldest first.
+ * @param {string} dir
+ */
+export const listReleases = async (dir) => {
+  if (!existsSync(dir)) return [];
+  return sortReleases((await readdir(dir)).filter(isReleaseId));
+};
+
+/**
+ * The live release's id, or null when there is none yet.
+ * @param {string} dir
+ */
+export const currentRelease = async (dir) => {
+  try {
+    return path.basename(await readlink(path.join(dir, "current")));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A release's own record.
+ * @param {string} dir
+ * @param {string} id
+ * @returns {Promise<ReleaseInfo>}
+ */
+export const readRelease = async (dir, id) => JSON.parse(await readFile(path.join(dir, id, "release.json"), "utf8"));
+
+/**
+ * Every file under `root`, relative to it with `/`.
+ * @param {string} root
+ */
+const filesUnder = async (root) =>
+  (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+
+/**
+ * Makes a release of a build: its public/ and routes files copied, the hashed assets of the
+ * releases kept besides it linked in. Does not make it live.
+ * @param {{ dir: string, publicDir: string, routesDir: string, keep: number, label: string, now?: Date }} options
+ * @returns {Promise<ReleaseInfo>}
+ */
+export const createRelease = async ({ dir, publicDir, routesDir, keep, label, now = new Date() }) => {
+  await mkdir(dir, { recursive: true });
+  const existing = await listReleases(dir);
+  const id = newReleaseId(now, existing);
+  const partial = path.join(dir, `${id}.partial`);
+  await rm(partial, { recursive: true, force: true });
+  await cp(publicDir, path.join(partial, "public"), { recursive: true });
+  await mkdir(path.join(partial, "nginx"));
+  for (const file of routesFiles) await cp(path.join(routesDir, file), path.join(partial, "nginx", file));
+
+  const files = await filesUnder(path.join(partial, "public"));
+  // The releases kept besides this one (pruning leaves the newest `keep`).
+  const previousIds = keep > 1 ? existing.slice(-(keep - 1)) : [];
+  const kept = assetsToKeep(files, await Promise.all(previousIds.map((old) => readRelease(dir, old))));
+  for (const { file, from } of kept) {
+    const target = path.join(partial, "public", file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await link(path.join(dir, from, "public", file), target);
+  }
+  /** @type {ReleaseInfo} */
+  const info = { id, createdAt: now.toISOString(), label, assets: files.filter(isHashedAsset), keptAssets: kept.length };
+  await writeFile(path.join(partial, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
+  await rename(partial, path.join(dir, id));
+  return info;
+};
+
+/**
+ * Makes a release live: a new link renamed over `current`, in one step.
+ * @param {string} dir
+ * @param {string} id
+ */
+export const activateRelease = async (dir, id) => {
+  if (!existsSync(path.join(dir, id, "release.json"))) throw new Error(`there is no release ${id} in ${dir}`);
+  const next = path.join(dir, `.current-${process.pid}`);
+  await rm(next, { force: true });
+  await symlink(id, next);
+  await rename(next, path.join(dir, "current"));
+};
+
+/**
+ * Removes all but the newest `keep` releases, never the live one; returns the removed ids.
+ * @param {string} dir
+ * @param {number} keep
+ */
+export const pruneReleases = async (dir, keep) => {
+  const removed = releasesToPrune(await listReleases(dir), await currentRelease(dir), keep);
+  for (const id of removed) await rm(path.join(dir, id), { recursive: true, force: true });
+  return removed;
+};
