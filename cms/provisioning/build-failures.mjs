@@ -10,6 +10,7 @@
  */
 import { buildFailureNoticeScript, isUneditedBuildFailureNoticeScript } from "./build-failure-notice.mjs";
 import { ref } from "./engine/refs.mjs";
+import { updateUneditedScript } from "./flow-script.mjs";
 import { staffRoleName, staffUsersFilter } from "./staff.mjs";
 
 export const buildFailureFlowName = "Announce failed site builds to staff";
@@ -56,12 +57,7 @@ export const buildFailures = {
           position_x: 55,
           position_y: 1,
           options: { code: buildFailureNoticeScript() },
-          update: (current) => {
-            const code = buildFailureNoticeScript();
-            return current.options?.code !== code && isUneditedBuildFailureNoticeScript(current.options?.code)
-              ? { options: { ...current.options, code } }
-              : undefined;
-          },
+          update: updateUneditedScript(buildFailureNoticeScript, isUneditedBuildFailureNoticeScript),
         },
         {
           key: "build_notify",

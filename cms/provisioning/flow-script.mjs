@@ -34,3 +34,17 @@ export const isUneditedFlowScript = (code, header) => {
   const match = header.exec(code);
   return match !== null && versionOf(code.slice(match[0].length)) === match[1];
 };
+
+/**
+ * The `update` rule of a Run Script step: a newer version of the code replaces an unedited
+ * copy; an editor's version stays.
+ * @param {() => string} script the step's current code (e.g. leadNoticeScript)
+ * @param {(code: unknown) => boolean} isUnedited whether a stored code is an unedited copy
+ * @returns {import("./engine/spec.mjs").UpdateRule}
+ */
+export const updateUneditedScript = (script, isUnedited) => (current) => {
+  const code = script();
+  return current.options?.code !== code && isUnedited(current.options?.code)
+    ? { options: { ...current.options, code } }
+    : undefined;
+};

@@ -7,6 +7,7 @@
  * script, which gets its newer versions while nobody has edited it.
  */
 import { ref } from "./engine/refs.mjs";
+import { updateUneditedScript } from "./flow-script.mjs";
 import { isUneditedLeadNoticeScript, leadNoticeScript } from "./lead-notice.mjs";
 
 /** The collections the site's forms write leads into (site-forms.mjs's formCollections). */
@@ -159,12 +160,7 @@ export const staff = {
           position_y: 1,
           options: { code: leadNoticeScript() },
           // A newer notice reaches the step while nobody has edited its code.
-          update: (current) => {
-            const code = leadNoticeScript();
-            return current.options?.code !== code && isUneditedLeadNoticeScript(current.options?.code)
-              ? { options: { ...current.options, code } }
-              : undefined;
-          },
+          update: updateUneditedScript(leadNoticeScript, isUneditedLeadNoticeScript),
         },
         {
           key: "notify",
