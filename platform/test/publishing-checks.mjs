@@ -13,7 +13,8 @@
  *    no answer of 400 or more; every hashed file of the release it was loaded from is still served.
  * 4. The build token revoked: the next build fails; the site serves what it served, the build's
  *    row says "failed" with Gatsby's error, and each active staff member gets one notification.
- * 5. `npm run rollback` serves the release before the live one, byte for byte.
+ * 5. `npm run rollback` serves the release before the live one, byte for byte (after one more
+ *    release with a title saved after the failure, so that the two pages surely differ).
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -279,18 +280,33 @@ export const checkPublishing = async ({ stack, env, windowSeconds, check, sql })
   const restored = await cmsSend("PATCH", `/users/${buildUser}`, { token: cmsSecrets.buildToken }, String(cmsSecrets.adminToken));
   check("the build token is given back", restored.status === 200, restored.status);
 
-  // ---- 5. Rollback: the release before the live one, byte for byte.
+  // ---- 5. Rollback: the release before the live one, byte for byte. The three saves above may
+  // reach the burst's build before it reads the CMS, and then two releases show the same page:
+  // one more release, with a title saved before its build was asked for, is certain to differ.
+  const rollbackTitle = `Published ${marker} then rolled back`;
+  const lastSave = await save(post, { title: rollbackTitle });
+  const newest = await waitFor(async () => {
+    const status = await serviceStatus();
+    return status.release !== liveRelease && !status.builds.building ? status.release : null;
+  }, 180_000);
+  const pageRolledBackFrom = await page(postPath);
+  check(
+    "a title saved after the failure is live from a new release",
+    lastSave === 200 && newest !== null && pageRolledBackFrom.includes(rollbackTitle),
+    { lastSave, newest },
+  );
   const rolledBack = await run(process.execPath, ["scripts/rollback.mjs"], { env });
   const liveAfterRollback = (await serviceStatus()).release;
   const expected = readFileSync(path.join(releasesDir, liveAfterRollback, "public", postPath, "index.html"), "utf8");
   const servedAfterRollback = await page(postPath);
   check(
-    "npm run rollback makes the release before the live one live: nginx serves its page",
+    "npm run rollback makes the release before the live one live: nginx serves its page, byte for byte",
     rolledBack === 0 &&
-      liveAfterRollback !== liveRelease &&
+      liveAfterRollback === liveRelease &&
       servedAfterRollback === expected &&
-      servedAfterRollback !== pageBefore,
-    { rolledBack, liveRelease, liveAfterRollback },
+      servedAfterRollback === pageBefore &&
+      !servedAfterRollback.includes(rollbackTitle),
+    { rolledBack, liveRelease, newest, liveAfterRollback },
   );
   return { rolledBackTo: liveAfterRollback, postPath };
 };
