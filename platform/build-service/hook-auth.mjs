@@ -14,7 +14,7 @@ const digest = (text) => createHash("sha256").update(text).digest();
  * @param {string} secret never empty
  */
 export const carriesSecret = (header, secret) => {
-  if (!secret) throw new Error("the build service needs a secret (BUILD_SERVICE_TOKEN)");
+  if (!secret) throw new Error("the build service needs a secret (BUILD_SERVICE_SECRET)");
   const given = (header ?? "").trim().replace(/^Bearer\s+/i, "");
   // Digests of equal length, so the comparison takes the same time whatever was sent.
   return given !== "" && timingSafeEqual(digest(given), digest(secret));

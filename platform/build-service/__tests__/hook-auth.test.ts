@@ -17,6 +17,6 @@ describe("carriesSecret", () => {
   });
 
   it("will not run without a secret", () => {
-    expect(() => carriesSecret("", "")).toThrow(/BUILD_SERVICE_TOKEN/);
+    expect(() => carriesSecret("", "")).toThrow(/BUILD_SERVICE_SECRET/);
   });
 });
