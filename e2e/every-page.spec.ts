@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hasLightTwin, toLightPath } from "../src/lib/light-mirror";
 import { openWithPolicy, policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
-import { collectPageErrors, sitemapPaths, waitForHydration } from "./support/site";
+import { collectPageErrors, nextFrames, sitemapPaths, waitForHydration } from "./support/site";
 
 /**
  * The one sweep over every built page, at a phone's and a desktop's width: each is served with
@@ -52,7 +52,7 @@ const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, hei
 
 /** Lets the layout follow a new width: two frames, then whatever it asked for (larger images). */
 const settleAfterResize = async (page: Page) => {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await nextFrames(page);
   await page.waitForLoadState("networkidle");
 };
 

@@ -47,3 +47,7 @@ export const waitForHydration = async (locator: Locator): Promise<void> => {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
     .toBe(true);
 };
+
+/** Resolves after the browser has drawn two more frames: the layout has followed the last change. */
+export const nextFrames = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

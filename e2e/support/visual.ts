@@ -5,7 +5,7 @@ import { servicePath } from "../../src/content/service-names";
 import { teamMemberPath } from "../../src/content/team";
 import { techStartupPath } from "../../src/features/tech-startup/tech-startup-content";
 import { toLightPath } from "../../src/lib/light-mirror";
-import { waitForHydration } from "./site";
+import { nextFrames, waitForHydration } from "./site";
 
 /**
  * The widths the visual tests cover, each with a typical screen height of that class, and
@@ -103,9 +103,6 @@ export const themedPath = (path: string, theme: Theme): string => (theme === "li
  * ago" or copyright year from changing the baselines on its own. Timers keep running.
  */
 export const fixedClock = new Date("2025-03-14T12:00:00Z");
-
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /**
  * Lazy images load only near the viewport, and those a carousel clips off to the side
