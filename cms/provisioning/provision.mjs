@@ -1,6 +1,7 @@
 /**
  * `npm --prefix cms run provision`: gives a Directus what cms/provisioning describes (roles,
- * policies, permissions, token users, flows, the Leads dashboard, listings, settings). It reads
+ * policies, permissions, token users, flows, the Leads dashboard, listings, settings, and the
+ * menus and site details it starts with, which editors own once they are made). It reads
  * what the Directus has, plans the difference (engine/plan.mjs), makes only those changes and
  * prints each; a second run prints "0 changes". Samples are not its business (cms/samples).
  *
@@ -41,6 +42,7 @@ export const provision = async ({ client, values, check = false, log = (line) =>
   const read = await readState(
     client,
     provisioning.users.map((user) => user.email),
+    provisioning.content,
   );
   /** @type {import("./engine/spec.mjs").Target} */
   const target = { ...values, fields: read.fields };

@@ -1,15 +1,17 @@
 /**
  * The role whose static token builds source with (DIRECTUS_TOKEN of `npm run build` and
  * `npm start`): published posts, categories, and the images they show (metadata the plugin
- * reads, and their content through /assets); it also reports the build's own outcome into
- * site_builds (create and update only: publishing.mjs). It reads no drafts nor their images,
- * cannot use the app, and anything else added to its policy is taken away again.
+ * reads, and their content through /assets), the menus and site details (site-navigation.mjs);
+ * it also reports the build's own outcome into site_builds (create and update only:
+ * publishing.mjs). It reads no drafts nor their images, cannot use the app, and anything else
+ * added to its policy is taken away again.
  *
  * The "Site build service" role is the stack's build service (platform/build-service): it
  * writes the builds' reports (SITE_BUILD_REPORT_TOKEN) and nothing else, so a build whose own
  * token was revoked still says in site_builds that it failed, and why.
  */
 import { buildReportPermissions } from "./publishing.mjs";
+import { navigationReadPermissions } from "./site-navigation.mjs";
 
 /** Fields of directus_files the source plugin reads (plugins/gatsby-source-directus/src/types.ts). */
 export const sourcedFileFields = [
@@ -54,13 +56,15 @@ export const siteBuild = {
       name: "Site build",
       // Kept as written (not `once`): a token user's policy must never gain app or admin access.
       icon: "construction",
-      description: "Reads published posts, categories and the images published posts show, for site builds; nothing else.",
+      description:
+        "Reads published posts, categories, the images published posts show, the menus and site details, for site builds; nothing else.",
       app_access: false,
       admin_access: false,
       permissions: [
         { collection: "posts", action: "read", permissions: { status: { _eq: "published" } } },
         { collection: "categories", action: "read" },
         { collection: "directus_files", action: "read", fields: sourcedFileFields, permissions: filesPublishedPostsShow },
+        ...navigationReadPermissions,
         ...buildReportPermissions,
       ],
       onlyThese: true,

@@ -1,9 +1,10 @@
 /**
  * A role whose static token lets `npm run preview` read drafts (every post, its category and
- * the blog's images); it cannot use the app.
+ * the blog's images) and the menus and site details; it cannot use the app.
  */
 import { ref } from "./engine/refs.mjs";
 import { blogImagesFolder } from "./files.mjs";
+import { navigationReadPermissions } from "./site-navigation.mjs";
 
 /** @type {import("./engine/spec.mjs").Part} */
 export const sitePreview = {
@@ -19,6 +20,7 @@ export const sitePreview = {
         { collection: "posts", action: "read" },
         { collection: "categories", action: "read" },
         { collection: "directus_files", action: "read", permissions: { folder: { _eq: ref.folder(blogImagesFolder) } } },
+        ...navigationReadPermissions,
       ],
     },
   ],

@@ -22,7 +22,14 @@ const provisionedTables = {
   directus_presets: "*",
   directus_settings: "*",
   directus_collections: "*",
+  // The menus and site details it seeds (made once, then the editors').
+  site_globals: "*",
+  navigation_menus: "*",
+  navigation_links: "*",
 };
+
+/** Each table's key, for a stable order: `id` unless named here. */
+const tableKeys = /** @type {Record<string, string>} */ ({ directus_collections: "collection", navigation_menus: "key" });
 
 /**
  * Each provisioned table's rows as JSON text, in a stable order.
@@ -32,7 +39,7 @@ const provisionedTables = {
 export const provisionedTablesDump = (query) =>
   Object.fromEntries(
     Object.entries(provisionedTables).map(([table, columns]) => {
-      const key = table === "directus_collections" ? "collection" : "id";
+      const key = tableKeys[table] ?? "id";
       const rows = query(
         `select coalesce(json_agg(t order by t.${key}::text), '[]'::json)::text from (select ${columns} from ${table}) t`,
       );

@@ -12,8 +12,12 @@
  * - drift: admin access given to "Site forms" is taken away by the next run;
  * - drift: a permission an admin adds to "Site forms" is found by `--check` (exit 1) and taken
  *   away by the next run;
+ * - the menus and site details it seeds are the site's (the seed data: header menu, footer columns,
+ *   legal links, header button, agency name, addresses, copyright line); an editor's change of
+ *   them through the API stays through the next run ("0 changes");
  * - the embedded CMS (SQLite, its own start: samples and provisioning) ends with the same
- *   permissions, compared as a list of (policy, collection, action, fields, rules), ids aside.
+ *   permissions, compared as a list of (policy, collection, action, fields, rules), ids aside,
+ *   and the same menus and site details.
  *
  * Needs postgresql (`apt-get install postgresql`). Heavy (two Directus): run it under the lock,
  * `flock /tmp/heavy.lock npm run test:provisioning`. Exits 1 when a check fails.
@@ -28,6 +32,8 @@ import { loadCmsConfig, prepareCms, startDirectusInstance } from "../stack/cms.m
 import { ensureDatabase, psql, startPostgres, stopPostgresFast } from "../stack/postgres.mjs";
 import { createChecks } from "./checks.mjs";
 import { comparablePermissions, provisionedTablesDump } from "./provisioned-state.mjs";
+import { navigationLines, storedNavigationLines } from "./seeded-navigation.mjs";
+import { seededGlobals, seededMenus } from "../../cms/provisioning/site-navigation.mjs";
 
 const { check, result } = createChecks();
 const startedAt = Date.now();
@@ -107,8 +113,8 @@ try {
   // ---- Twice: the second run changes nothing.
   const first = provisionPg();
   check(
-    "the first run provisions the fresh PostgreSQL Directus: exit 0, 40 to 80 changes",
-    first.status === 0 && first.changes >= 40 && first.changes <= 80,
+    "the first run provisions the fresh PostgreSQL Directus: exit 0, 60 to 100 changes",
+    first.status === 0 && first.changes >= 60 && first.changes <= 100,
     first.output,
   );
   const before = dump();
@@ -127,17 +133,47 @@ try {
   );
   const rowCounts = Object.fromEntries(Object.entries(after).map(([table, rows]) => [table, JSON.parse(rows).length]));
   check(
-    "the tables hold the provisioned rows (permissions 25 to 40, flows 4, operations 11, policies 8, roles 7, panels 3, listings 4)",
-    rowCounts.directus_permissions >= 25 &&
-      rowCounts.directus_permissions <= 40 &&
+    "the tables hold the provisioned rows (permissions 30 to 50, flows 4, operations 11, policies 8, roles 7, panels 3, listings 4, site details 1, menus 4, links 21)",
+    rowCounts.directus_permissions >= 30 &&
+      rowCounts.directus_permissions <= 50 &&
       rowCounts.directus_flows === 4 &&
       rowCounts.directus_operations === 11 &&
       rowCounts.directus_policies === 8 &&
       rowCounts.directus_roles === 7 &&
       rowCounts.directus_panels === 3 &&
-      rowCounts.directus_presets === 4,
+      rowCounts.directus_presets === 4 &&
+      rowCounts.site_globals === 1 &&
+      rowCounts.navigation_menus === 4 &&
+      rowCounts.navigation_links === 21,
     rowCounts,
   );
+
+  // ---- The menus and site details: the site's, then the editors'.
+  const seeded = navigationLines(seededMenus, seededGlobals);
+  const pgNavigation = await storedNavigationLines(pgUrl, secrets.adminToken);
+  check(
+    `the seeded menus and site details are the site's (${seeded.length} lines: header menu, footer columns, legal links, details)`,
+    JSON.stringify(pgNavigation) === JSON.stringify(seeded),
+    { pgNavigation, seeded },
+  );
+  const editorsNavigation = cms.directusClient({ url: pgUrl, token: secrets.adminToken });
+  const [blogLink] = /** @type {{ id: number }[]} */ (
+    await editorsNavigation.api("GET", "/items/navigation_links?filter[menu][_eq]=header&filter[title][_eq]=Blog&fields=id")
+  );
+  await editorsNavigation.api("PATCH", `/items/navigation_links/${blogLink?.id}`, { title: "Journal" });
+  await editorsNavigation.api("PATCH", "/items/site_globals", { copyright_line: "© 2025 Northbeam Studio." });
+  const afterEdit = provisionPg();
+  const editedNavigation = await storedNavigationLines(pgUrl, secrets.adminToken);
+  check(
+    "an editor renames a menu entry and changes the copyright line: the next run makes 0 changes and keeps both",
+    afterEdit.status === 0 &&
+      afterEdit.changes === 0 &&
+      editedNavigation.includes("  4 Journal → route /blog/") &&
+      editedNavigation.includes("details copyright_line: © 2025 Northbeam Studio."),
+    { output: afterEdit.output, editedNavigation },
+  );
+  await editorsNavigation.api("PATCH", `/items/navigation_links/${blogLink?.id}`, { title: "Blog" });
+  await editorsNavigation.api("PATCH", "/items/site_globals", { copyright_line: seededGlobals.copyright_line });
 
   // ---- The tokens it gave, used.
   const asForms = cms.directusClient({ url: pgUrl, token: secrets.formsToken });
@@ -207,11 +243,17 @@ try {
   const onlyEmbedded = embeddedPermissions.filter((line) => !pgPermissions.includes(line));
   check(
     `PostgreSQL's permissions equal the embedded CMS's (${pgPermissions.length} and ${embeddedPermissions.length})`,
-    pgPermissions.length >= 25 &&
+    pgPermissions.length >= 30 &&
       onlyPg.length === 0 &&
       onlyEmbedded.length === 0 &&
       pgPermissions.length === embeddedPermissions.length,
     { onlyPg, onlyEmbedded },
+  );
+  const embeddedNavigation = await storedNavigationLines(embedded.url, embedded.adminToken);
+  check(
+    "the embedded CMS has the same menus and site details",
+    JSON.stringify(embeddedNavigation) === JSON.stringify(pgNavigation),
+    { embeddedNavigation, pgNavigation },
   );
 } catch (error) {
   check("the provisioning test runs", false, /** @type {Error} */ (error).stack ?? String(error));

@@ -1,6 +1,7 @@
 /**
- * gatsby-source-directus: sources Directus posts, categories and the files they show into
- * typed nodes (src/source.ts, src/schema.ts), and owns the post contract: `DirectusPost`'s
+ * gatsby-source-directus: sources Directus posts, categories and the files they show, and the
+ * menus and site details (src/navigation.ts), into typed nodes (src/source.ts, src/schema.ts),
+ * and owns the post contract: `DirectusPost`'s
  * CMS fields plus `bodyHtml` (sanitised on an allow-list, CMS images replaced by copies
  * published with the site), `dateCreatedText` ('05 Mar 2024') and `bodyImages`
  * (src/post-contract.ts). A body image is a CMS file when its `src` is

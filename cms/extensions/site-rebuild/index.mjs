@@ -2,8 +2,9 @@
  * Directus hook "site-rebuild": asks for a site rebuild when content that the published site
  * shows changes, once per window of saves, and records each request in `site_builds`.
  *
- * - Changes of posts and categories are judged by lib.mjs's affectsPublishedSite: a draft's,
- *   scheduled or archived post's edit asks for nothing. The filter hooks read the posts before
+ * - Changes of posts, categories, menus, menu links and the site details are judged by lib.mjs's
+ *   affectsPublishedSite: a draft's, scheduled or archived post's edit asks for nothing; any
+ *   change of the others asks for a rebuild (siteContentCollections). The filter hooks read the posts before
  *   an update or delete (the action hooks only see the payload).
  * - The first relevant change opens a window of SITE_REBUILD_WINDOW_SECONDS (default 30);
  *   changes until it closes join it; then BUILD_HOOK_URL is POSTed once (Authorization:
@@ -33,6 +34,7 @@ import {
   parseWindowSeconds,
   publicationDate,
   scheduleProblem,
+  siteContentCollections,
   statesAfterUpdate,
   summarizeChanges,
 } from "./lib.mjs";
@@ -221,17 +223,20 @@ export default ({ filter, action, schedule }, { services, getSchema, database, e
     note({ collection: "posts", event: "delete", keys: meta.keys, before: stash.take("delete", meta.keys), after: [] });
   });
 
-  for (const event of /** @type {const} */ (["create", "update", "delete"])) {
-    action(
-      `categories.items.${event}`,
-      (
-        /** @type {{ key?: string | number, keys?: (string | number)[], payload?: Record<string, unknown> | unknown[] }} */ meta,
-      ) => {
-        const keys = meta.keys ?? (meta.key === undefined ? [] : [meta.key]);
-        const payload = meta.payload && !Array.isArray(meta.payload) ? meta.payload : {};
-        const names = typeof payload.name === "string" ? [payload.name] : [];
-        note({ collection: "categories", event, keys, before: null, after: [], names });
-      },
-    );
+  for (const [collection, { nameField }] of Object.entries(siteContentCollections)) {
+    for (const event of /** @type {const} */ (["create", "update", "delete"])) {
+      action(
+        `${collection}.items.${event}`,
+        (
+          /** @type {{ key?: string | number, keys?: (string | number)[], payload?: Record<string, unknown> | unknown[] }} */ meta,
+        ) => {
+          const keys = meta.keys ?? (meta.key === undefined ? [] : [meta.key]);
+          const payload = meta.payload && !Array.isArray(meta.payload) ? meta.payload : {};
+          const name = nameField ? payload[nameField] : undefined;
+          const names = typeof name === "string" ? [name] : [];
+          note({ collection, event, keys, before: null, after: [], names });
+        },
+      );
+    }
   }
 };

@@ -27,17 +27,33 @@ export const defaultKeepDays = 90;
  * the change is unknown (the hook did not see it); it is empty for a create. `after` is empty
  * for a delete.
  * @typedef {object} Change
- * @property {"posts" | "categories"} collection
+ * @property {"posts" | SiteContentCollection} collection
  * @property {"create" | "update" | "delete"} event
  * @property {(string | number)[]} keys
  * @property {PostState[] | null} before
  * @property {PostState[]} after
- * @property {string[]} [names] names of the categories, when known
+ * @property {string[]} [names] names of the items (categories, menus, menu links), when known
  */
 
 /**
- * Whether a change can alter the published site. Any category change can (the blog lists
- * categories). A post change can when the post is published before or after it: a published
+ * Collections whose every change can alter the published site: the blog lists the categories,
+ * and every page shows the menus and site details (cms/provisioning/site-navigation.mjs). For
+ * each, what a summary calls one item and several, the field that names an item, and whether it
+ * is a singleton (named without a key).
+ * @type {Record<string, { one: string, many: string, nameField: string | null, singleton?: boolean }>}
+ */
+export const siteContentCollections = {
+  categories: { one: "category", many: "categories", nameField: "name" },
+  site_globals: { one: "site details", many: "site details", nameField: null, singleton: true },
+  navigation_menus: { one: "menu", many: "menus", nameField: "title" },
+  navigation_links: { one: "menu link", many: "menu links", nameField: "title" },
+};
+
+/** @typedef {keyof typeof siteContentCollections} SiteContentCollection */
+
+/**
+ * Whether a change can alter the published site. Any change of a category, a menu, a menu link
+ * or the site details can (siteContentCollections). A post change can when the post is published before or after it: a published
  * post created, edited, unpublished, archived or deleted, and a draft or scheduled post
  * published. Edits of drafts, scheduled and archived posts cannot. When the state before an
  * update or delete is unknown, the change counts (a needless rebuild is cheaper than a
@@ -46,7 +62,7 @@ export const defaultKeepDays = 90;
  * @returns {boolean}
  */
 export const affectsPublishedSite = (change) => {
-  if (change.collection === "categories") return true;
+  if (change.collection in siteContentCollections) return true;
   if (change.collection !== "posts") return false;
   if (change.event !== "create" && change.before === null) return true;
   return [...(change.before ?? []), ...change.after].some((post) => post.status === "published");
@@ -89,8 +105,9 @@ const postVerb = (event, before, after) => {
 };
 
 /**
- * What happened, in an editor's words: one line per post or category (repeated saves of one
- * post are counted, not repeated), e.g. `post 12 “Designing forms” edited (5×)`.
+ * What happened, in an editor's words: one line per post, category, menu, menu link or the site
+ * details (repeated saves of one item are counted, not repeated), e.g.
+ * `post 12 “Designing forms” edited (5×)`, `menu link 7 “Journal” edited`.
  * @param {Change[]} changes
  * @returns {string[]}
  */
@@ -99,15 +116,14 @@ export const describeChanges = (changes) => {
   const groups = new Map();
   for (const change of changes) {
     const several = change.keys.length > 1;
-    const noun = change.collection === "categories" ? "category" : "post";
-    const subject = several
-      ? `${change.keys.length} ${noun === "post" ? "posts" : "categories"}`
-      : `${noun} ${change.keys[0] ?? ""}`;
-    const key = `${change.collection}:${change.keys.join(",")}`;
+    const content = change.collection === "posts" ? undefined : siteContentCollections[change.collection];
+    const [one, many] = content ? [content.one, content.many] : ["post", "posts"];
+    const subject = content?.singleton ? one : several ? `${change.keys.length} ${many}` : `${one} ${change.keys[0] ?? ""}`;
+    const key = `${change.collection}:${content?.singleton ? "" : change.keys.join(",")}`;
     const group = groups.get(key) ?? { subject, title: null, verbs: [], count: 0 };
     groups.set(key, group);
     group.count += 1;
-    if (change.collection === "categories") {
+    if (content) {
       group.title = change.names?.find(Boolean) ?? group.title;
       const verb = { create: "created", update: "edited", delete: "deleted" }[change.event];
       if (!group.verbs.includes(verb)) group.verbs.push(verb);

@@ -398,6 +398,24 @@ export const plan = (spec, state, target) => {
     });
   }
 
+  // ---- Seeded content: made when missing (with the items nested in it), never changed.
+  for (const content of spec.content) {
+    const rows = state.content[content.collection] ?? [];
+    const present = content.singleton
+      ? rows.length > 0
+      : rows.some((row) => Object.entries(content.match ?? {}).every(([field, value]) => same(row[field], value)));
+    if (present) continue;
+    changes.push({
+      verb: "+",
+      what: content.what,
+      requests: [
+        content.singleton
+          ? { method: "PATCH", path: `/items/${content.collection}`, body: content.item }
+          : { method: "POST", path: `/items/${content.collection}`, body: content.item },
+      ],
+    });
+  }
+
   return { changes, notes };
 };
 

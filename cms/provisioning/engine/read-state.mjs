@@ -27,8 +27,11 @@ import { publicPolicyName, ref, refKey } from "./refs.mjs";
  *   settings: Record<string, unknown>,
  *   collections: { collection: string, meta: Record<string, unknown> | null }[],
  *   fields: import("./spec.mjs").FieldInfo[],
+ *   content: Record<string, Item[]>,
  *   tokenSignsIn: Record<string, boolean>,
  * }} State
+ * `content`: by collection, the rows of the collections the seeded content goes into (a
+ * singleton's one row, if it has it), with the fields that identify the seeded items.
  * `tokenSignsIn`: by e-mail, whether the token the data wants for a user signs in as that user
  * (filled in by withTokenChecks, once the target's values give the tokens).
  */
@@ -50,12 +53,41 @@ const tokenSignsIn = async (url, userId, token) => {
 };
 
 /**
+ * The rows of each collection the seeded content goes into: a singleton's row when it has one
+ * (Directus answers a singleton without a row with its defaults and a null primary key), else
+ * every row, with the fields the content is matched by.
+ * @param {import("../../server/rest-client.mjs").RestCall} api an admin's
+ * @param {import("./spec.mjs").ContentSpec[]} content
+ * @param {import("./spec.mjs").FieldInfo[]} fields the target's
+ * @returns {Promise<Record<string, Item[]>>}
+ */
+const readContentRows = async (api, content, fields) => {
+  const collections = [...new Set(content.map((item) => item.collection))];
+  const rows = await Promise.all(
+    collections.map(async (collection) => {
+      const primaryKey = fields.find((field) => field.collection === collection && field.schema?.is_primary_key)?.field;
+      if (!primaryKey) throw new Error(`the collection ${collection} is missing: apply the schema snapshot first`);
+      if (content.some((item) => item.collection === collection && item.singleton)) {
+        const row = await api("GET", `/items/${collection}${query({ fields: primaryKey })}`);
+        return row?.[primaryKey] === null || row?.[primaryKey] === undefined ? [] : [{ ...row, id: row[primaryKey] }];
+      }
+      const matched = new Set([primaryKey, ...content.flatMap((item) => Object.keys(item.match ?? {}))]);
+      /** @type {Record<string, any>[]} */
+      const found = await api("GET", `/items/${collection}${query({ fields: [...matched].join(","), limit: "-1" })}`);
+      return found.map((row) => ({ ...row, id: row[primaryKey] }));
+    }),
+  );
+  return Object.fromEntries(collections.map((collection, index) => [collection, rows[index] ?? []]));
+};
+
+/**
  * Reads the target's state.
  * @param {import("../../server/rest-client.mjs").DirectusClient} client an admin's
  * @param {string[]} emails the users the data describes
+ * @param {import("./spec.mjs").ContentSpec[]} [content] the content the data seeds
  * @returns {Promise<State>}
  */
-export const readState = async ({ api }, emails) => {
+export const readState = async ({ api }, emails, content = []) => {
   /**
    * Every item of a collection endpoint.
    * @param {string} path
@@ -86,6 +118,7 @@ export const readState = async ({ api }, emails) => {
     await api("GET", "/collections")
   ).map(({ collection, meta }) => ({ collection, meta }));
   const fields = /** @type {import("./spec.mjs").FieldInfo[]} */ (await api("GET", "/fields"));
+  const contentRows = await readContentRows(api, content, fields);
   return {
     // Directus's own public policy: the one given to nobody (an access row without role or user).
     publicPolicy: access.find((row) => row.role === null && row.user === null)?.policy,
@@ -104,6 +137,7 @@ export const readState = async ({ api }, emails) => {
     settings,
     collections,
     fields,
+    content: contentRows,
     tokenSignsIn: {},
   };
 };

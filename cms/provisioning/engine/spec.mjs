@@ -122,6 +122,16 @@
 /** @typedef {{ name: string }} FolderSpec */
 
 /**
+ * Content the site needs from its first start (its menus and site details), as the site showed
+ * it before editors took it over: made when the target lacks it, then left to editors, whose
+ * changes no run undoes; an item deleted from a collection is made again (a singleton never
+ * loses its row). `item` is the Directus payload, related items nested in it (Directus makes
+ * them in the same transaction). A singleton's item is found by the singleton having a row;
+ * any other item by `match`, fields of the item that identify it (its primary key).
+ * @typedef {{ collection: string, what: string, item: Record<string, unknown>, singleton?: boolean, match?: Record<string, string | number> }} ContentSpec
+ */
+
+/**
  * Items that must not exist (any more), by name, each with the reason it went.
  * @typedef {{ name: string, reason: string }} Retired
  */
@@ -138,6 +148,7 @@
  *   dashboards?: DashboardSpec[],
  *   settings?: SettingSpec[],
  *   collections?: CollectionSpec[],
+ *   content?: ContentSpec[],
  *   retired?: { flows?: Retired[], policies?: Retired[] },
  * }} Part
  */
@@ -154,6 +165,7 @@
  *   dashboards: DashboardSpec[],
  *   settings: SettingSpec[],
  *   collections: CollectionSpec[],
+ *   content: ContentSpec[],
  *   retired: { flows: Retired[], policies: Retired[] },
  * }} Spec
  */
@@ -167,6 +179,13 @@
  */
 export const atTarget = (value, target) =>
   typeof value === "function" ? /** @type {(target: Target) => T} */ (value)(target) : value;
+
+/**
+ * What identifies seeded content: its collection, and its `match` unless it is a singleton.
+ * @param {ContentSpec} content
+ */
+export const contentKey = (content) =>
+  content.singleton ? content.collection : `${content.collection} ${JSON.stringify(content.match ?? {})}`;
 
 /**
  * @template T
@@ -200,6 +219,7 @@ export const mergeParts = (parts) => {
     dashboards: parts.flatMap((part) => part.dashboards ?? []),
     settings: parts.flatMap((part) => part.settings ?? []),
     collections: parts.flatMap((part) => part.collections ?? []),
+    content: parts.flatMap((part) => part.content ?? []),
     retired: {
       flows: parts.flatMap((part) => part.retired?.flows ?? []),
       policies: parts.flatMap((part) => part.retired?.policies ?? []),
@@ -221,5 +241,6 @@ export const mergeParts = (parts) => {
   refuseDuplicates(spec.dashboards, (dashboard) => `"${dashboard.name}"`, "the dashboard");
   refuseDuplicates(spec.settings, (setting) => setting.field, "the setting");
   refuseDuplicates(spec.collections, (collection) => collection.collection, "the collection");
+  refuseDuplicates(spec.content, contentKey, "the content");
   return spec;
 };

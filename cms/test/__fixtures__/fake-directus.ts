@@ -24,6 +24,8 @@ type Collection = (typeof collections)[number];
 
 export interface FakeDirectus {
   rows: Record<Collection, Row[]>;
+  /** Items of content collections (/items/<collection>), as posted: a singleton's one row when it has it. */
+  items: Record<string, Record<string, unknown>[]>;
   settings: Record<string, unknown>;
   collectionMeta: Record<string, Record<string, unknown>>;
   /** Every request the apply step sent, as `METHOD path`. */
@@ -70,6 +72,18 @@ export const fakeDirectus = ({
   const settings: Record<string, unknown> = { auth_login_attempts: 25, module_bar: null, visual_editor_urls: null };
   const collectionMeta = Object.fromEntries(collectionNames.map((name) => [name, { collection: name, preview_url: null }]));
   const requests: string[] = [];
+  const items: Record<string, Record<string, unknown>[]> = {};
+
+  /** POST adds an item; PATCH of a collection without an id is a singleton's upsert, as Directus does it. */
+  const itemsApi = (method: string, collection: string, body: unknown) => {
+    const stored = (items[collection] ??= []);
+    const item = body as Record<string, unknown>;
+    if (method === "POST") stored.push(item);
+    else if (method === "PATCH" && stored[0]) Object.assign(stored[0], item);
+    else if (method === "PATCH") stored.push(item);
+    else throw new Error(`the fake Directus does not answer ${method} /items/${collection}`);
+    return item;
+  };
 
   const collectionOf = (path: string) => {
     const name = path.split("/")[1] as Collection;
@@ -101,6 +115,8 @@ export const fakeDirectus = ({
       Object.assign(collectionMeta[name] ?? {}, (body as { meta: Record<string, unknown> }).meta);
       return { collection: name, meta: collectionMeta[name] };
     }
+    const itemsPath = /^\/items\/([a-z_]+)$/.exec(path);
+    if (itemsPath) return itemsApi(method, itemsPath[1] as string, body);
     const [, , id] = path.split("/");
     const collection = collectionOf(path);
     if (method === "POST") {
@@ -131,6 +147,12 @@ export const fakeDirectus = ({
     settings: { ...settings },
     collections: Object.entries(collectionMeta).map(([collection, meta]) => ({ collection, meta: { ...meta } })),
     fields,
+    content: Object.fromEntries(
+      Object.entries(items).map(([collection, stored]) => [
+        collection,
+        stored.map((item, index) => ({ ...item, id: index + 1 })),
+      ]),
+    ),
     tokenSignsIn: Object.fromEntries(
       Object.entries(tokens).map(([email, token]) => [
         email,
@@ -139,5 +161,5 @@ export const fakeDirectus = ({
     ),
   });
 
-  return { rows, settings, collectionMeta, requests, api, state, add };
+  return { rows, items, settings, collectionMeta, requests, api, state, add };
 };

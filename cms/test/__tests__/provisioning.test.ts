@@ -70,8 +70,8 @@ describe("the provisioning applied to a fresh Directus", () => {
   it("makes everything the data describes, and a second run changes nothing", async () => {
     const directus = fakeDirectus({ fields: formFields });
     const first = await provisionOnce(directus);
-    expect(first.changes.length).toBeGreaterThanOrEqual(40);
-    expect(first.changes.length).toBeLessThanOrEqual(80);
+    expect(first.changes.length).toBeGreaterThanOrEqual(60);
+    expect(first.changes.length).toBeLessThanOrEqual(100);
     expect(first.notes).toEqual([]);
 
     const second = await provisionOnce(directus);

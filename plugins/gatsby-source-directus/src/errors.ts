@@ -9,8 +9,8 @@ export const unreachableMessage = (url: string, cause: string): string =>
 /** `withToken`: whether the request carried DIRECTUS_TOKEN, or was anonymous. */
 export const rejectedTokenMessage = (url: string, status: number, withToken = true): string =>
   withToken
-    ? `Directus at ${url} rejected the request with ${status}. Check DIRECTUS_TOKEN: it must be a valid static token that may read published posts, categories and their files.`
-    : `Directus at ${url} refused an anonymous request with ${status}. Set DIRECTUS_TOKEN to a static token that may read published posts, categories and their files (files are not public).`;
+    ? `Directus at ${url} rejected the request with ${status}. Check DIRECTUS_TOKEN: it must be a valid static token that may read published posts, categories and their files, the menus and the site details.`
+    : `Directus at ${url} refused an anonymous request with ${status}. Set DIRECTUS_TOKEN to a static token that may read published posts, categories and their files, the menus and the site details (files are not public).`;
 
 /** What a failed answer said: Directus's own message, or whether it was Directus at all. */
 export interface AnswerSummary {

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { addRemoteFilePolyfillInterface, resizeResolver } from "gatsby-plugin-utils/polyfill-remote-file";
 import { resolveOptions, type DirectusPluginOptions } from "./options";
+import { navigationTypeDefs } from "./navigation";
 import { publishesImagesByPath, withoutQuery } from "./published-image-urls";
 import { postContractResolvers, type PostResolverContext, type PostSource } from "./post-contract";
 import type { LocalImage } from "./post-body/localise-body-images";
@@ -58,6 +59,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
 
   actions.createTypes(categoryType);
+  actions.createTypes(navigationTypeDefs);
   actions.createTypes(
     schema.buildObjectType({
       name: nodeTypes.post,

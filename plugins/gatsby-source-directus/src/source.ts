@@ -5,6 +5,7 @@ import { DirectusConfigurationError } from "./errors";
 import { bodyImageIds } from "./asset-url";
 import { fileIdsUsedBy, type FileReferences } from "./files";
 import { assetNodeInput, categoryNodeInput, nodeIdFor as nodeIdOf, postNodeInput, type NodeInput } from "./nodes";
+import { fetchNavigation } from "./navigation";
 import { resolveOptions, type DirectusPluginOptions, type DirectusSettings } from "./options";
 import {
   fileFields,
@@ -146,6 +147,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     const previous = (await cache.get(syncStateKey)) as SyncState | undefined;
     const { fileIds, state } = await syncPosts(client, args, options, previous, reporter);
     await syncCategoriesAndAssets(client, args, options, fileIds);
+    (await fetchNavigation(client, options.url)).forEach((input) => upsertNode(args, input));
     await cache.set(syncStateKey, state);
     activity.setStatus(`${args.getNodesByType(nodeTypes.post).length} posts`);
   } catch (error) {

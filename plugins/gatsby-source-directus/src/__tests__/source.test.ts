@@ -5,6 +5,15 @@ import { sourceNodes } from "../source";
 
 const cms = "http://cms.test";
 const jsonResponse = (body: unknown): Response => new Response(JSON.stringify(body), { status: 200 });
+/** The site details a provisioned CMS has (the menus are left empty here: src/__tests__/navigation.test.ts). */
+const siteGlobals = {
+  id: 1,
+  agency_name: "Agency",
+  copyright_line: "© Agency",
+  contact_email: "hello@agency.test",
+  support_email: "support@agency.test",
+  header_button: null,
+};
 
 /**
  * A fake Directus with `count` published posts, each with its own hero and a body image
@@ -35,6 +44,7 @@ const fakeDirectus = (count: number) => {
     const limit = Number(url.searchParams.get("limit") ?? "100");
     const page = Number(url.searchParams.get("page") ?? "1");
     const filter = JSON.parse(url.searchParams.get("filter") ?? "{}") as { id?: { _in: string[] } };
+    if (url.pathname === "/items/site_globals") return jsonResponse({ data: siteGlobals });
     const source: Array<{ id: string | number }> =
       url.pathname === "/files" ? files : url.pathname === "/items/posts" ? [...posts].reverse() : [];
     const wanted = filter.id ? new Set(filter.id._in) : undefined;
