@@ -4,3 +4,4 @@ export { createPages } from "./src/gatsby/node/create-pages";
 export { onCreatePage } from "./src/gatsby/node/on-create-page";
 export { onCreateWebpackConfig } from "./src/gatsby/node/on-create-webpack-config";
 export { onPostBuild } from "./src/gatsby/node/on-post-build";
+export { checkNavigation as onPostBootstrap } from "./src/gatsby/node/navigation-check";

@@ -32,7 +32,7 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       // e2e/preview/ runs against the preview server, with its own config (npm run test:preview).
-      testIgnore: [/(content-changes|load|visual)\.spec\.ts/, /[\\/]preview[\\/]/],
+      testIgnore: [/(content-changes|menu-changes|load|visual)\.spec\.ts/, /[\\/]preview[\\/]/],
     },
     {
       // Screenshot comparison of every page type (e2e/visual.spec.ts). It runs beside the
@@ -70,6 +70,14 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /content-changes\.spec\.ts/,
       dependencies: ["load"],
+    },
+    {
+      // Renames a header menu entry in the CMS and rebuilds the site (then puts it back and
+      // rebuilds again), so it runs after the content-changes project's rebuilds.
+      name: "menu-changes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /menu-changes\.spec\.ts/,
+      dependencies: ["content-changes"],
     },
   ],
   webServer: {

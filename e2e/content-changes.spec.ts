@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { cardTitles, loadAllPosts } from "./support/blog";
 import { cms, postsWithStatus, type CmsPost } from "./support/cms";
-import { gatsbyCli, plainText, runCommand } from "./support/isolated-build";
+import { rebuildInPlace } from "./support/rebuild-in-place";
 
 /**
  * Editors change content, the site is rebuilt (warm, in place), and the pages follow.
@@ -32,18 +32,6 @@ let unpublished: CmsPost;
 let hostileId: number;
 let hostileDeleted = false;
 const revisedTitle = (title: string) => `${title} (revised)`;
-
-/** A warm `gatsby build` of the served `public` folder from the CMS as it is now. */
-const rebuildInPlace = async (): Promise<string> => {
-  const build = await runCommand(process.execPath, [gatsbyCli, "build"], {
-    cwd: process.cwd(),
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    timeoutMs: 7 * 60_000,
-  });
-  const output = plainText(build.output);
-  expect(build.code, output.slice(-3000)).toBe(0);
-  return output;
-};
 
 /** Puts the CMS content back as it was before the test; safe to call twice. */
 const restoreContent = async () => {

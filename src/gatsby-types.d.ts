@@ -3437,10 +3437,10 @@ type ServiceDetailQueryVariables = Exact<{
 
 type ServiceDetailQuery = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+type SiteGlobalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string, readonly titleSeparator: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly supportEmail: string, readonly locale: string } } | null };
+type SiteGlobalsQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string, readonly titleSeparator: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly supportEmail: string, readonly locale: string } } | null, readonly directusSiteGlobals: { readonly agencyName: string, readonly copyrightLine: string, readonly contactEmail: string, readonly supportEmail: string, readonly headerButton: { readonly directusId: string, readonly title: string, readonly targetType: string, readonly route: string | null, readonly post: string | null, readonly url: string | null } | null } | null, readonly allDirectusNavigationMenu: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string }> }, readonly allDirectusNavigationLink: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly title: string, readonly targetType: string, readonly route: string | null, readonly post: string | null, readonly url: string | null, readonly menu: string | null, readonly parent: string | null, readonly sort: number | null }> } };
 
 type SplitSectionImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

@@ -3,8 +3,8 @@
  *
  * - the posts collection's preview URL, `${PREVIEW_SITE_URL}/blog/{{id}}/`, which the app shows
  *   in a post's split view (and in a window of its own);
- * - the flow "Refresh the preview on content changes": every create, update or delete of a post
- *   or category, drafts included, calls the preview server's `POST /__refresh`
+ * - the flow "Refresh the preview on content changes": every create, update or delete of a post,
+ *   category, menu, menu link or the site details, drafts included, calls the preview server's `POST /__refresh`
  *   (PREVIEW_REFRESH_URL, with PREVIEW_REFRESH_TOKEN as its Authorization header). gatsby
  *   develop re-sources and pushes the changed page data to the open page, so the split view
  *   follows each save. It is a flow of its own, apart from the rebuild: that one may be
@@ -17,6 +17,7 @@
  * re-sourced; the page then updates itself when gatsby develop has the new data (seconds).
  */
 import { same } from "./engine/same.mjs";
+import { navigationCollections } from "./site-navigation.mjs";
 
 export const previewFlowName = "Refresh the preview on content changes";
 
@@ -59,7 +60,7 @@ export const preview = {
       icon: "preview",
       color: "#0E7490",
       description:
-        "Calls the preview server's refresh endpoint (PREVIEW_REFRESH_URL) on every save of a post or category, drafts included, so the live preview follows.",
+        "Calls the preview server's refresh endpoint (PREVIEW_REFRESH_URL) on every save of a post, category, menu or the site details, drafts included, so the live preview follows.",
       status: "active",
       trigger: "event",
       // Runs are logged, not their data: there is one per save.
@@ -67,7 +68,13 @@ export const preview = {
       options: {
         type: "action",
         scope: ["items.create", "items.update", "items.delete"],
-        collections: ["posts", "categories"],
+        collections: ["posts", "categories", ...navigationCollections],
+      },
+      // A flow made before the menus were in the CMS follows their saves too.
+      update: (current) => {
+        const collections = /** @type {string[]} */ (current.options?.collections ?? []);
+        const missing = navigationCollections.filter((collection) => !collections.includes(collection));
+        return missing.length === 0 ? undefined : { options: { ...current.options, collections: [...collections, ...missing] } };
       },
       operations: [
         {

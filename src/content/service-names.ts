@@ -1,6 +1,7 @@
 /**
- * The services' ids, names and addresses: the little the header and footer need, kept apart
- * from the full service copy in services.ts so that it stays out of the site-wide bundle.
+ * The services' ids, names and addresses: the little the service cards and page list need, kept
+ * apart from the full service copy in services.ts so that it stays out of the bundles that need
+ * only these.
  */
 export type ServiceId = "web-dev" | "software-dev" | "mobile-app" | "ui-design" | "systems-integration";
 

@@ -5,12 +5,14 @@ import { ThemeModeContext } from "../components/layout/ThemeModeContext";
 import { NotificationProvider } from "../components/notification/NotificationProvider";
 import { siteMetadata } from "../gatsby/node/site-metadata";
 import type { ThemeMode } from "../theme/tokens";
+import { seededSiteGlobalsQuery } from "./site-globals";
 
-/** The real site metadata (src/gatsby/node/site-metadata.ts), which useStaticQuery returns. */
+/** The real site metadata (src/gatsby/node/site-metadata.ts); the CMS's seeded details are the same. */
 export { siteMetadata };
 
+/** useStaticQuery answers as a build from the seeded CMS does (src/hooks/useSiteGlobals.ts). */
 export const mockSiteMetadata = (): void => {
-  jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata } });
+  jest.mocked(useStaticQuery).mockReturnValue(seededSiteGlobalsQuery());
 };
 
 /** Renders in the given theme mode (dark by default); `rerender` keeps the same providers. */

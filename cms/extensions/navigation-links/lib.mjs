@@ -50,7 +50,8 @@ const notPublishedReason = (status) =>
         : `is not published (${status ?? "no status"})`;
 
 /**
- * Why a link cannot be saved as it is, in an editor's words, or null when it can: it must lead
+ * Why a link cannot be saved as it is, in an editor's words (Directus ends it with a full stop:
+ * "Invalid payload. <reason>."), or null when it can: it must lead
  * to one of the site's pages (`routes`, the route field's choices; null: not known, not checked),
  * a published post, or a full outside address.
  * @param {LinkState} link as the save leaves it
@@ -62,22 +63,22 @@ export const linkProblem = (link, { routes, post }) => {
   const name = `The link ${quoted(link.title)}`;
   switch (link.target_type) {
     case "route":
-      if (!link.route) return `${name} leads to a page of the site: choose the page.`;
-      if (routes && !routes.includes(link.route)) return `${name} leads to ${link.route}, which is not one of the site's pages.`;
+      if (!link.route) return `${name} leads to a page of the site: choose the page`;
+      if (routes && !routes.includes(link.route)) return `${name} leads to ${link.route}, which is not one of the site's pages`;
       return null;
     case "post":
       if (link.post === null || link.post === undefined || link.post === "")
-        return `${name} leads to a blog post: choose the post.`;
-      if (!post) return `${name} leads to post ${link.post}, which does not exist.`;
+        return `${name} leads to a blog post: choose the post`;
+      if (!post) return `${name} leads to post ${link.post}, which does not exist`;
       if (post.status !== "published")
-        return `${name} leads to the post ${quoted(post.title)}, which ${notPublishedReason(post.status)}: only a published post can be linked. Publish it first, or choose another target.`;
+        return `${name} leads to the post ${quoted(post.title)}, which ${notPublishedReason(post.status)}: only a published post can be linked. Publish it first, or choose another target`;
       return null;
     case "url":
       if (!link.url || !outsideAddressPattern.test(link.url))
-        return `${name} leads to an outside address: enter a full address starting with https://, http://, mailto: or tel:.`;
+        return `${name} leads to an outside address: enter a full address starting with https://, http://, mailto: or tel:`;
       return null;
     default:
-      return `${name} needs what it leads to: a page of the site, a blog post or an outside address.`;
+      return `${name} needs what it leads to: a page of the site, a blog post or an outside address`;
   }
 };
 
@@ -93,7 +94,7 @@ export const linkedPostsProblem = (posts, links) => {
   if (linked.length === 0) return null;
   const names = linked.map((post) => quoted(post.title)).join(", ");
   const linkNames = links.map((link) => quoted(link.title)).join(", ");
-  return `${linked.length === 1 ? "The post" : "The posts"} ${names} ${linked.length === 1 ? "is" : "are"} linked from the site's navigation (${links.length === 1 ? "the link" : "the links"} ${linkNames}): point ${links.length === 1 ? "that link" : "those links"} elsewhere first, then unpublish, archive or delete.`;
+  return `${linked.length === 1 ? "The post" : "The posts"} ${names} ${linked.length === 1 ? "is" : "are"} linked from the site's navigation (${links.length === 1 ? "the link" : "the links"} ${linkNames}): point ${links.length === 1 ? "that link" : "those links"} elsewhere first, then unpublish, archive or delete`;
 };
 
 /**

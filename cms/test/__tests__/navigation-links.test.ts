@@ -37,34 +37,34 @@ describe("what a link must lead to (linkProblem)", () => {
   it("refuses a post that is not published, naming the link and the post and saying why", () => {
     const link = { title: "Latest news", target_type: "post", post: 12 };
     expect(linkProblem(link, { routes: null, post: { ...published, status: "draft" } })).toBe(
-      "The link “Latest news” leads to the post “Designing forms”, which is a draft: only a published post can be linked. Publish it first, or choose another target.",
+      "The link “Latest news” leads to the post “Designing forms”, which is a draft: only a published post can be linked. Publish it first, or choose another target",
     );
     expect(linkProblem(link, { routes: null, post: { ...published, status: "scheduled" } })).toContain(
       "which is scheduled, not published yet:",
     );
     expect(linkProblem(link, { routes: null, post: { ...published, status: "archived" } })).toContain("which is archived:");
     expect(linkProblem(link, { routes: null, post: undefined })).toBe(
-      "The link “Latest news” leads to post 12, which does not exist.",
+      "The link “Latest news” leads to post 12, which does not exist",
     );
     expect(linkProblem({ ...link, post: null }, { routes: null, post: undefined })).toBe(
-      "The link “Latest news” leads to a blog post: choose the post.",
+      "The link “Latest news” leads to a blog post: choose the post",
     );
   });
 
   it("refuses a page that is missing or not on the list, an address that is not a full one, and no target", () => {
     expect(linkProblem({ title: "Shop", target_type: "route", route: "/shop/" }, { routes, post: undefined })).toBe(
-      "The link “Shop” leads to /shop/, which is not one of the site's pages.",
+      "The link “Shop” leads to /shop/, which is not one of the site's pages",
     );
     expect(linkProblem({ title: "Shop", target_type: "route", route: null }, { routes, post: undefined })).toBe(
-      "The link “Shop” leads to a page of the site: choose the page.",
+      "The link “Shop” leads to a page of the site: choose the page",
     );
     for (const url of ["www.example.com", "javascript:alert(1)", "", null, "https://exa mple.com"]) {
       expect(linkProblem({ title: "Out", target_type: "url", url }, { routes, post: undefined })).toBe(
-        "The link “Out” leads to an outside address: enter a full address starting with https://, http://, mailto: or tel:.",
+        "The link “Out” leads to an outside address: enter a full address starting with https://, http://, mailto: or tel:",
       );
     }
     expect(linkProblem({ title: "Odd", target_type: null }, { routes, post: undefined })).toBe(
-      "The link “Odd” needs what it leads to: a page of the site, a blog post or an outside address.",
+      "The link “Odd” needs what it leads to: a page of the site, a blog post or an outside address",
     );
   });
 
@@ -82,7 +82,7 @@ describe("what a link must lead to (linkProblem)", () => {
 describe("posts that links lead to (linkedPostsProblem, stopsPublishing)", () => {
   it("refuses unpublishing, archiving or deleting a linked post, naming it and its links", () => {
     expect(linkedPostsProblem([published], [{ title: "Latest news", post: 12 }])).toBe(
-      "The post “Designing forms” is linked from the site's navigation (the link “Latest news”): point that link elsewhere first, then unpublish, archive or delete.",
+      "The post “Designing forms” is linked from the site's navigation (the link “Latest news”): point that link elsewhere first, then unpublish, archive or delete",
     );
     expect(
       linkedPostsProblem(
@@ -93,7 +93,7 @@ describe("posts that links lead to (linkedPostsProblem, stopsPublishing)", () =>
         ],
       ),
     ).toBe(
-      "The posts “Designing forms”, “Second” are linked from the site's navigation (the links “One”, “Two”): point those links elsewhere first, then unpublish, archive or delete.",
+      "The posts “Designing forms”, “Second” are linked from the site's navigation (the links “One”, “Two”): point those links elsewhere first, then unpublish, archive or delete",
     );
     expect(linkedPostsProblem([published], [])).toBeNull();
   });

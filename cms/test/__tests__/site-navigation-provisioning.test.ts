@@ -148,3 +148,31 @@ describe("the menus and site details once editors own them", () => {
     );
   });
 });
+
+describe("the live preview", () => {
+  const previewFlow = (directus: FakeDirectus) =>
+    directus.rows.flows.find((row) => row.name === "Refresh the preview on content changes") as
+      { options: { collections: string[] } } | undefined;
+
+  it("follows saves of the menus and site details, as of posts and categories", async () => {
+    const directus = fakeDirectus();
+    await provisionOnce(directus);
+    expect(previewFlow(directus)?.options.collections).toEqual([
+      "posts",
+      "categories",
+      "site_globals",
+      "navigation_menus",
+      "navigation_links",
+    ]);
+  });
+
+  it("gains them in a flow made before the menus were in the CMS, keeping an admin's other collections", async () => {
+    const directus = fakeDirectus();
+    await provisionOnce(directus);
+    const flow = previewFlow(directus)!;
+    flow.options = { ...flow.options, collections: ["posts", "team"] };
+    expect(await provisionOnce(directus)).toEqual(['~ flow "Refresh the preview on content changes" (options)']);
+    expect(flow.options.collections).toEqual(["posts", "team", "site_globals", "navigation_menus", "navigation_links"]);
+    expect(await provisionOnce(directus)).toEqual([]);
+  });
+});

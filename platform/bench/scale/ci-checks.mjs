@@ -13,6 +13,11 @@ export const ciLimits = {
   blogPageDataToleranceBytes: 300,
   /** Bytes of any static query result. */
   staticQueryBytes: 40 * 1024,
+  /**
+   * Pages whose header is not the site's menu: the tech-startup page's own layout (one page).
+   * More would let the menu edit's check skip pages unseen.
+   */
+  ownLayoutPages: 2,
 };
 
 /**
@@ -34,6 +39,17 @@ export const ciLimits = {
  */
 
 /**
+ * A rebuild after the header menu's entry was renamed in the CMS: every page shows the menu.
+ * @typedef {object} MenuEditRun
+ * @property {string} label what was renamed
+ * @property {{ done: number, total: number }} rendered the rebuild's count of rendered HTML pages
+ * @property {number} pagesInBuild pages in its page manifest
+ * @property {number} pagesChecked pages of the site's layout whose built header was read
+ * @property {number} ownLayoutPages pages of the tech-startup layout (a header of its own)
+ * @property {string[]} pagesWithout checked pages whose header lacks the new name
+ */
+
+/**
  * What a CI run measured.
  * @typedef {object} ScaleRun
  * @property {{ rendered: { done: number, total: number }, pagesInBuild: number, published: number, categoriesInUse: number, sourcePageFiles: number }} cold
@@ -41,6 +57,7 @@ export const ciLimits = {
  *   CMS copy and src/pages held
  * @property {number} noChangeRendered
  * @property {EditRun[]} edits
+ * @property {MenuEditRun} menuEdit
  * @property {{ small: BlogPageData, large: BlogPageData }} blogPageData
  * @property {{ file: string, bytes: number } | null} largestStaticQuery null when the build has none
  */
@@ -58,11 +75,41 @@ export const minimumPages = ({ published, categoriesInUse, sourcePageFiles }) =>
   2 * (published + categoriesInUse) + sourcePageFiles;
 
 /**
+ * Messages of what a menu edit's rebuild got wrong: it must render every page of the build once
+ * (no fewer: a page would keep the old menu; no more: each page once), and every page of the
+ * site's layout must show the new name in its header.
+ * @param {MenuEditRun} menuEdit
+ * @returns {string[]}
+ */
+export const menuEditFailures = ({ label, rendered, pagesInBuild, pagesChecked, ownLayoutPages, pagesWithout }) => {
+  const failures = [];
+  if (rendered.done !== rendered.total) {
+    failures.push(`the rebuild after ${label} rendered ${rendered.done} of the ${rendered.total} pages it started`);
+  }
+  if (rendered.done !== pagesInBuild) {
+    failures.push(
+      `the rebuild after ${label} rendered ${rendered.done} HTML pages; every page shows the menu, so it must render each of the ${pagesInBuild} pages of its page manifest once`,
+    );
+  }
+  if (pagesChecked === 0 || ownLayoutPages > ciLimits.ownLayoutPages) {
+    failures.push(
+      `after ${label}, ${pagesChecked} pages had the site's header to check and ${ownLayoutPages} a header of their own (at most ${ciLimits.ownLayoutPages})`,
+    );
+  }
+  if (pagesWithout.length > 0) {
+    failures.push(
+      `after ${label}, ${pagesWithout.length} of ${pagesChecked} pages do not show it in their header: ${pagesWithout.slice(0, 5).join(", ")}${pagesWithout.length > 5 ? ", ..." : ""}`,
+    );
+  }
+  return failures;
+};
+
+/**
  * Messages of the limits a run broke (empty when it passed).
  * @param {ScaleRun} run
  * @returns {string[]}
  */
-export const ciFailures = ({ cold, noChangeRendered, edits, blogPageData, largestStaticQuery }) => {
+export const ciFailures = ({ cold, noChangeRendered, edits, menuEdit, blogPageData, largestStaticQuery }) => {
   const failures = [];
 
   const fewest = minimumPages(cold);
@@ -98,6 +145,8 @@ export const ciFailures = ({ cold, noChangeRendered, edits, blogPageData, larges
       if (!found) failures.push(`after editing ${label}, ${file} does not contain "${text}"`);
     }
   }
+
+  failures.push(...menuEditFailures(menuEdit));
 
   const { small, large } = blogPageData;
   const tolerance = ciLimits.blogPageDataToleranceBytes;

@@ -1,17 +1,24 @@
 import React from "react";
 import styled from "styled-components";
-import { copyrightYear, footerLinks, footerServiceLinks, legalLinks, type NavLink } from "../../content/navigation";
+import type { NavLink } from "../../content/navigation";
+import type { Menu } from "../../lib/navigation/site-navigation";
 import { NewsletterForm } from "../forms/NewsletterForm";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Logo, type LogoVariant } from "../ui/Logo";
-import { SiteLink } from "../ui/SiteLink";
 import { theme } from "../../theme/theme";
+import { NavHref } from "./NavHref";
 
 interface FooterProps {
   agencyName: string;
   contactEmail: string;
   logoVariant: LogoVariant;
+  /** The second and third columns: a heading and its links each. */
+  columns: readonly [Menu, Menu];
+  /** The bottom bar's links; its title is the name screen readers announce for them. */
+  legal: Menu;
+  /** The bottom bar's line, as the editors wrote it. */
+  copyrightLine: string;
 }
 
 const Wrapper = styled.footer`
@@ -85,20 +92,23 @@ const BottomBar = styled(Container)`
   }
 `;
 
-const LinkColumn = ({ title, links }: { title: string; links: readonly NavLink[] }) => (
+const LinkItems = ({ links }: { links: readonly NavLink[] }) =>
+  links.map((link) => (
+    <li key={link.id ?? link.title}>
+      <NavHref link={link}>{link.title}</NavHref>
+    </li>
+  ));
+
+const LinkColumn = ({ title, items }: Menu) => (
   <nav aria-label={title}>
     <ColumnTitle>{title}</ColumnTitle>
     <LinkList>
-      {links.map((link) => (
-        <li key={link.title}>
-          <SiteLink to={link.href}>{link.title}</SiteLink>
-        </li>
-      ))}
+      <LinkItems links={items} />
     </LinkList>
   </nav>
 );
 
-export const Footer = ({ agencyName, contactEmail, logoVariant }: FooterProps) => (
+export const Footer = ({ agencyName, contactEmail, logoVariant, columns, legal, copyrightLine }: FooterProps) => (
   <Wrapper>
     <Columns>
       <div>
@@ -108,8 +118,8 @@ export const Footer = ({ agencyName, contactEmail, logoVariant }: FooterProps) =
           {contactEmail}
         </MailLink>
       </div>
-      <LinkColumn title="Services" links={footerServiceLinks} />
-      <LinkColumn title="Links" links={footerLinks} />
+      <LinkColumn {...columns[0]} />
+      <LinkColumn {...columns[1]} />
       <div>
         <ColumnTitle>Subscribe Newsletter</ColumnTitle>
         <p>Engineering notes and agency news, once a month. No spam.</p>
@@ -117,15 +127,9 @@ export const Footer = ({ agencyName, contactEmail, logoVariant }: FooterProps) =
       </div>
     </Columns>
     <BottomBar>
-      <p>
-        © {copyrightYear} {agencyName}. All rights reserved.
-      </p>
-      <LinkList aria-label="Legal">
-        {legalLinks.map((link) => (
-          <li key={link.title}>
-            <SiteLink to={link.href}>{link.title}</SiteLink>
-          </li>
-        ))}
+      <p>{copyrightLine}</p>
+      <LinkList aria-label={legal.title}>
+        <LinkItems links={legal.items} />
       </LinkList>
     </BottomBar>
   </Wrapper>

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useState } from "react";
 import styled from "styled-components";
-import { headerAction, mainMenu, type MenuItem, type NavLink } from "../../content/navigation";
-import { ButtonLink } from "../ui/ButtonLink";
+import type { MenuItem, NavLink } from "../../content/navigation";
+import { buttonStyles, type ButtonVariant } from "../ui/ButtonLink";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { squareIconButton } from "../ui/iconButtonStyles";
@@ -10,6 +10,7 @@ import { SiteLink } from "../ui/SiteLink";
 import { useMember } from "../../hooks/useMember";
 import { MemberActions } from "./MemberActions";
 import { NavDropdown } from "./NavDropdown";
+import { NavHref } from "./NavHref";
 import { navLinkStyles } from "./navLinkStyles";
 import { useScrolled } from "./useScrolled";
 import { theme } from "../../theme/theme";
@@ -20,8 +21,13 @@ interface HeaderProps {
   logoVariant: LogoVariant;
   /** Current path, so that route changes close the mobile menu. */
   pathname: string;
-  menu?: readonly MenuItem[];
-  action?: NavLink;
+  menu: readonly MenuItem[];
+  /** The name screen readers announce for the menu. */
+  menuName: string;
+  /** The button at the menu's end; null: none. */
+  action: NavLink | null;
+  /** Whether a logged-in member sees their name and Logout in the button's place (the main layout). */
+  showsMember: boolean;
 }
 
 const Bar = styled.header`
@@ -94,11 +100,15 @@ const MenuList = styled.ul`
   }
 `;
 
-const MenuLink = styled(SiteLink)`
+const MenuLink = styled(NavHref)`
   ${navLinkStyles}
 `;
 
-export const Header = ({ agencyName, logoVariant, pathname, menu = mainMenu, action = headerAction }: HeaderProps) => {
+const ActionButton = styled(NavHref)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+export const Header = ({ agencyName, logoVariant, pathname, menu, menuName, action, showsMember }: HeaderProps) => {
   const scrolled = useScrolled();
   const member = useMember();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -121,22 +131,22 @@ export const Header = ({ agencyName, logoVariant, pathname, menu = mainMenu, act
         >
           <Icon name={menuOpen ? "close" : "menu"} />
         </MenuToggle>
-        <Nav id={navId} aria-label="Main" $open={menuOpen}>
+        <Nav id={navId} aria-label={menuName} $open={menuOpen}>
           <MenuList>
             {menu.map((item) =>
               item.children ? (
-                <NavDropdown key={item.title} item={{ ...item, children: item.children }} />
+                <NavDropdown key={item.id ?? item.title} item={{ ...item, children: item.children }} />
               ) : (
-                <li key={item.title}>
-                  <MenuLink to={item.href}>{item.title}</MenuLink>
+                <li key={item.id ?? item.title}>
+                  <MenuLink link={item}>{item.title}</MenuLink>
                 </li>
               ),
             )}
           </MenuList>
-          {member && action === headerAction ? (
+          {member && showsMember ? (
             <MemberActions name={member.name} />
           ) : (
-            <ButtonLink to={action.href}>{action.title}</ButtonLink>
+            action && <ActionButton link={action}>{action.title}</ActionButton>
           )}
         </Nav>
       </Inner>

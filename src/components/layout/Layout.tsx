@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import styled from "styled-components";
-import { useSiteMetadata } from "../../hooks/useSiteMetadata";
+import { useSiteGlobals } from "../../hooks/useSiteGlobals";
 import type { ThemeMode } from "../../theme/tokens";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -50,26 +50,34 @@ const SkipLink = styled.a`
 
 /**
  * Main layout (dark), its light twin for /light/, and the tech-startup layout, whose
- * header leads to the page's own sections: header, content, footer.
+ * header leads to the page's own sections: header, content, footer. The main layout's menu,
+ * button and footer are the editors' (Directus: src/hooks/useSiteGlobals.ts).
  */
 export const Layout = ({ mode, variant = "main", pathname, children }: LayoutProps) => {
-  const { agencyName, contactEmail } = useSiteMetadata();
+  const { metadata, menus, headerButton, copyrightLine } = useSiteGlobals();
+  const { agencyName, contactEmail } = metadata;
   const logoVariant = mode === "dark" ? "light" : "dark";
+  const headerMenu =
+    variant === "startup"
+      ? { menu: startupMenu, menuName: "Main", action: startupAction, showsMember: false }
+      : { menu: menus.header.items, menuName: menus.header.title, action: headerButton, showsMember: true };
 
   return (
     <ThemeModeContext.Provider value={mode}>
       <Shell>
         <SkipLink href="#main-content">Skip to content</SkipLink>
-        <Header
-          agencyName={agencyName}
-          logoVariant={logoVariant}
-          pathname={pathname}
-          {...(variant === "startup" ? { menu: startupMenu, action: startupAction } : {})}
-        />
+        <Header agencyName={agencyName} logoVariant={logoVariant} pathname={pathname} {...headerMenu} />
         <Main id="main-content" tabIndex={-1}>
           {children}
         </Main>
-        <Footer agencyName={agencyName} contactEmail={contactEmail} logoVariant={logoVariant} />
+        <Footer
+          agencyName={agencyName}
+          contactEmail={contactEmail}
+          logoVariant={logoVariant}
+          columns={[menus.footer_services, menus.footer_links]}
+          legal={menus.footer_legal}
+          copyrightLine={copyrightLine}
+        />
       </Shell>
     </ThemeModeContext.Provider>
   );

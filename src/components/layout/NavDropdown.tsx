@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import styled from "styled-components";
 import type { MenuItem } from "../../content/navigation";
 import { Icon } from "../ui/Icon";
-import { SiteLink } from "../ui/SiteLink";
+import { NavHref } from "./NavHref";
 import { navLinkStyles } from "./navLinkStyles";
 import { theme } from "../../theme/theme";
 
@@ -13,7 +13,7 @@ const Item = styled.li`
   align-items: center;
 `;
 
-const ParentLink = styled(SiteLink)`
+const ParentLink = styled(NavHref)`
   ${navLinkStyles}
   padding-inline-end: 0;
 `;
@@ -56,7 +56,7 @@ const Submenu = styled.ul`
   }
 `;
 
-const SubmenuLink = styled(SiteLink)`
+const SubmenuLink = styled(NavHref)`
   ${navLinkStyles}
   display: flex;
 `;
@@ -97,7 +97,7 @@ export const NavDropdown = ({ item }: NavDropdownProps) => {
         if (!itemRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <ParentLink to={item.href}>{item.title}</ParentLink>
+      <ParentLink link={item}>{item.title}</ParentLink>
       <Toggle
         ref={toggleRef}
         type="button"
@@ -110,8 +110,8 @@ export const NavDropdown = ({ item }: NavDropdownProps) => {
       </Toggle>
       <Submenu id={submenuId} hidden={!open}>
         {item.children.map((child) => (
-          <li key={child.href}>
-            <SubmenuLink to={child.href}>{child.title}</SubmenuLink>
+          <li key={child.id ?? child.href}>
+            <SubmenuLink link={child}>{child.title}</SubmenuLink>
           </li>
         ))}
       </Submenu>

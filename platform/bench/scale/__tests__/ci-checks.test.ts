@@ -1,4 +1,4 @@
-import { ciFailures, ciLimits, minimumPages } from "../ci-checks.mjs";
+import { ciFailures, ciLimits, menuEditFailures, minimumPages } from "../ci-checks.mjs";
 
 const builtTexts = (text: string, id: number) =>
   [`public/blog/${id}/index.html`, `public/light/blog/${id}/index.html`].map((file) => ({ file, text, found: true }));
@@ -16,6 +16,14 @@ const passing = {
     { label: "post 300's title", rendered: 12, ownPages: 2, builtTexts: builtTexts("A title (edited)", 300) },
     { label: "post 301's body", rendered: 2, ownPages: 2, builtTexts: builtTexts("An edited paragraph.", 301) },
   ],
+  menuEdit: {
+    label: "renaming the header menu's “Blog”",
+    rendered: { done: 1130, total: 1130 },
+    pagesInBuild: 1130,
+    pagesChecked: 1129,
+    ownLayoutPages: 1,
+    pagesWithout: [] as string[],
+  },
   blogPageData: {
     small: { archivePosts: 20, bytes: 9_000, posts: 4, smallestPostBytes: 1_500 },
     large: { archivePosts: 514, bytes: 9_001, posts: 4, smallestPostBytes: 1_500 },
@@ -131,6 +139,42 @@ describe("ciFailures", () => {
   it("fails a static query result over 40 KB", () => {
     expect(ciFailures({ ...passing, largestStaticQuery: { file: "9.json", bytes: 512_000 } })).toEqual([
       "the static query result 9.json is 500.0 KB (limit 40.0 KB)",
+    ]);
+  });
+});
+
+describe("the menu edit's rebuild (menuEditFailures)", () => {
+  const { menuEdit } = passing;
+
+  it("passes when it renders each page of the build once and every header shows the new name", () => {
+    expect(menuEditFailures(menuEdit)).toEqual([]);
+  });
+
+  it("fails when it renders fewer pages than the build has, or more", () => {
+    expect(menuEditFailures({ ...menuEdit, rendered: { done: 1129, total: 1129 } })).toEqual([
+      "the rebuild after renaming the header menu's “Blog” rendered 1129 HTML pages; every page shows the menu, so it must render each of the 1130 pages of its page manifest once",
+    ]);
+    expect(menuEditFailures({ ...menuEdit, rendered: { done: 2260, total: 2260 } })).toHaveLength(1);
+    expect(ciFailures({ ...passing, menuEdit: { ...menuEdit, rendered: { done: 12, total: 12 } } })).toHaveLength(1);
+  });
+
+  it("fails when it does not finish every page it started", () => {
+    expect(menuEditFailures({ ...menuEdit, rendered: { done: 1130, total: 1131 } })).toEqual([
+      "the rebuild after renaming the header menu's “Blog” rendered 1130 of the 1131 pages it started",
+    ]);
+  });
+
+  it("names the pages whose header does not show the new name", () => {
+    const pagesWithout = ["/", "/about/", "/blog/", "/blog/1/", "/blog/2/", "/team/"];
+    expect(menuEditFailures({ ...menuEdit, pagesWithout })).toEqual([
+      "after renaming the header menu's “Blog”, 6 of 1129 pages do not show it in their header: /, /about/, /blog/, /blog/1/, /blog/2/, ...",
+    ]);
+  });
+
+  it("fails when no header was checked, or too many pages had a header of their own", () => {
+    expect(menuEditFailures({ ...menuEdit, pagesChecked: 0, ownLayoutPages: 0 })).toHaveLength(1);
+    expect(menuEditFailures({ ...menuEdit, ownLayoutPages: ciLimits.ownLayoutPages + 1 })).toEqual([
+      `after renaming the header menu's “Blog”, 1129 pages had the site's header to check and ${ciLimits.ownLayoutPages + 1} a header of their own (at most ${ciLimits.ownLayoutPages})`,
     ]);
   });
 });

@@ -2,10 +2,23 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import React from "react";
 import { renderWithTheme, siteMetadata } from "../../../test-utils/render";
+import { seededSiteGlobals } from "../../../test-utils/site-globals";
 import { Footer } from "../Footer";
 
-const renderFooter = () =>
-  renderWithTheme(<Footer agencyName={siteMetadata.agencyName} contactEmail={siteMetadata.contactEmail} logoVariant="light" />);
+/** The footer as the seeded CMS fills it. */
+const renderFooter = () => {
+  const { metadata, menus, copyrightLine } = seededSiteGlobals();
+  return renderWithTheme(
+    <Footer
+      agencyName={metadata.agencyName}
+      contactEmail={metadata.contactEmail}
+      logoVariant="light"
+      columns={[menus.footer_services, menus.footer_links]}
+      legal={menus.footer_legal}
+      copyrightLine={copyrightLine}
+    />,
+  );
+};
 
 const linksOf = (name: string) =>
   within(screen.getByRole("navigation", { name }))

@@ -11,12 +11,17 @@ import {
   settleTasks,
 } from "../../../test-utils/member-session";
 import { renderWithTheme } from "../../../test-utils/render";
+import { seededSiteGlobals } from "../../../test-utils/site-globals";
 import { LoginForm } from "../../forms/LoginForm";
 import { Header } from "../Header";
 
+/** The main layout's menu and button, as the seeded CMS gives them. */
+const { menus, headerButton } = seededSiteGlobals();
+const mainMenu = { menu: menus.header.items, menuName: menus.header.title, action: headerButton, showsMember: true };
+
 const renderHeader = (mode: "dark" | "light" = "dark", pathname = "/") =>
   renderWithTheme(
-    <Header agencyName="Northbeam Studio" logoVariant={mode === "dark" ? "light" : "dark"} pathname={pathname} />,
+    <Header agencyName="Northbeam Studio" logoVariant={mode === "dark" ? "light" : "dark"} pathname={pathname} {...mainMenu} />,
     mode,
   );
 
@@ -108,7 +113,7 @@ describe("Header", () => {
     const user = userEvent.setup();
     const { rerender } = renderHeader();
     await user.click(screen.getByRole("button", { name: "Main menu" }));
-    rerender(<Header agencyName="Northbeam Studio" logoVariant="light" pathname="/about/" />);
+    rerender(<Header agencyName="Northbeam Studio" logoVariant="light" pathname="/about/" {...mainMenu} />);
     expect(screen.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -178,7 +183,7 @@ describe("Header", () => {
       });
       renderWithTheme(
         <>
-          <Header agencyName="Northbeam Studio" logoVariant="light" pathname="/login/" />
+          <Header agencyName="Northbeam Studio" logoVariant="light" pathname="/login/" {...mainMenu} />
           <LoginForm />
         </>,
       );
@@ -240,7 +245,9 @@ describe("Header", () => {
           logoVariant="dark"
           pathname="/light/tech-startup/"
           menu={startupMenu}
+          menuName="Main"
           action={startupAction}
+          showsMember={false}
         />,
         "light",
       );
