@@ -9,9 +9,11 @@ import { defaultSiteUrl } from "../../lib/site-url";
  *   typed and synchronous everywhere.
  * - Components (server rendering and the browser) call `useSiteMetadata()`
  *   (src/hooks/useSiteMetadata.ts), which reads gatsby-config's `siteMetadata` (this object)
- *   through `useStaticQuery`. They may not import this module: it runs in Node (SITE_URL is
- *   read here at build time), and ESLint allows browser and server-rendering code only type
- *   imports from src/gatsby/node.
+ *   through the layout's static query, with the agency's name and addresses as the editors keep
+ *   them in Directus (`site_globals`, which starts with this object's values:
+ *   cms/provisioning/site-navigation.mjs). They may not import this module: it runs in Node
+ *   (SITE_URL is read here at build time), and ESLint allows browser and server-rendering code
+ *   only type imports from src/gatsby/node.
  */
 export const siteMetadata = {
   agencyName: "Northbeam Studio",
