@@ -51,7 +51,7 @@ export const useSiteGlobals = (): SiteGlobals =>
             post
             url
             menu
-            parent
+            parentLink
             sort
           }
         }

@@ -13,7 +13,7 @@ type SeededLink = (typeof seededMenus)[number]["links"][number];
 export const seededSiteGlobalsQuery = (): Queries.SiteGlobalsQuery => {
   const links: LinkNode[] = [];
   let nextId = 1;
-  const add = (link: SeededLink, place: { menu: string | null; parent: string | null }): LinkNode => {
+  const add = (link: SeededLink, place: { menu: string | null; parentLink: string | null }): LinkNode => {
     const node: LinkNode = {
       directusId: String(nextId++),
       title: link.title,
@@ -22,14 +22,14 @@ export const seededSiteGlobalsQuery = (): Queries.SiteGlobalsQuery => {
       post: null,
       url: null,
       menu: place.menu,
-      parent: place.parent,
+      parentLink: place.parentLink,
       sort: link.sort ?? null,
     };
     links.push(node);
-    for (const child of link.children ?? []) add(child, { menu: null, parent: node.directusId });
+    for (const child of link.children ?? []) add(child, { menu: null, parentLink: node.directusId });
     return node;
   };
-  for (const menu of seededMenus) for (const link of menu.links) add(link, { menu: menu.key, parent: null });
+  for (const menu of seededMenus) for (const link of menu.links) add(link, { menu: menu.key, parentLink: null });
   const { header_button: button, agency_name, copyright_line, contact_email, support_email } = seededGlobals;
   return {
     site: { siteMetadata },
@@ -38,7 +38,7 @@ export const seededSiteGlobalsQuery = (): Queries.SiteGlobalsQuery => {
       copyrightLine: copyright_line,
       contactEmail: contact_email,
       supportEmail: support_email,
-      headerButton: add(button, { menu: null, parent: null }),
+      headerButton: add(button, { menu: null, parentLink: null }),
     },
     allDirectusNavigationMenu: { nodes: seededMenus.map(({ key, title }) => ({ key, title })) },
     allDirectusNavigationLink: { nodes: links },

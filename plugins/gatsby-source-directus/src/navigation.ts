@@ -71,8 +71,8 @@ export const navigationTypeDefs = `
     directusId: String!
     "The key of the menu it is a top-level link of; null for a sub-link and the header button"
     menu: String
-    "The directusId of the link it is a sub-link of"
-    parent: String
+    "The directusId of the link it is a sub-link of (Directus's parent; Node's own parent field is Gatsby's)"
+    parentLink: String
     sort: Int
     title: String!
     "route, post or url"
@@ -114,7 +114,7 @@ export const navigationNodeInputs = (
     fields: {
       directusId: String(link.id),
       menu: link.menu,
-      parent: idOrNull(link.parent),
+      parentLink: idOrNull(link.parent),
       sort: link.sort,
       title: link.title,
       targetType: link.target_type,

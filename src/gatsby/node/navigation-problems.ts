@@ -55,7 +55,7 @@ export const navigationProblems = ({ menus, links, headerButton }: SourcedNaviga
     for (const link of inEditorsOrder(links.filter((candidate) => candidate.menu === key))) {
       add(linkProblem(link, `A link of ${menuNames[key]}`, site));
       if (!showsSubLinks.has(key)) continue;
-      for (const child of inEditorsOrder(links.filter((candidate) => candidate.parent === link.directusId))) {
+      for (const child of inEditorsOrder(links.filter((candidate) => candidate.parentLink === link.directusId))) {
         add(linkProblem(child, `A sub-link of “${link.title}” in ${menuNames[key]}`, site));
       }
     }

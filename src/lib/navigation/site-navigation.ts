@@ -7,7 +7,8 @@ export interface NavigationLinkData extends LinkTargetData {
   readonly directusId: string;
   readonly title: string;
   readonly menu?: string | null;
-  readonly parent?: string | null;
+  /** The link it is a sub-link of. */
+  readonly parentLink?: string | null;
   readonly sort?: number | null;
 }
 
@@ -55,7 +56,7 @@ export const menuItems = (links: readonly NavigationLinkData[], menuKey: string)
   inEditorsOrder(links.filter((link) => link.menu === menuKey)).flatMap((link) => {
     const item = navLink(link);
     if (!item) return [];
-    const children = inEditorsOrder(links.filter((child) => child.parent === link.directusId)).flatMap(
+    const children = inEditorsOrder(links.filter((child) => child.parentLink === link.directusId)).flatMap(
       (child) => navLink(child) ?? [],
     );
     return [children.length > 0 ? { ...item, children } : item];

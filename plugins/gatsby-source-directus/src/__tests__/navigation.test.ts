@@ -76,7 +76,7 @@ describe("the menus and site details as nodes", () => {
         fields: {
           directusId: "2",
           menu: "header",
-          parent: null,
+          parentLink: null,
           sort: 2,
           title: "About",
           targetType: "route",
@@ -91,7 +91,7 @@ describe("the menus and site details as nodes", () => {
         fields: {
           directusId: "3",
           menu: null,
-          parent: "2",
+          parentLink: "2",
           sort: 2,
           title: "Team",
           targetType: "route",
@@ -106,7 +106,7 @@ describe("the menus and site details as nodes", () => {
         fields: {
           directusId: "4",
           menu: "header",
-          parent: null,
+          parentLink: null,
           sort: 3,
           title: "Latest",
           targetType: "post",

@@ -73,8 +73,8 @@ describe("the navigation a build is about to show (navigationProblems)", () => {
     const home = navigation.links.find((link) => link.menu === "footer_links" && link.title === "Home")!;
     const links = [
       ...navigation.links,
-      { ...home, directusId: "900", menu: null, parent: home.directusId, route: "/nowhere/" },
-      { ...home, directusId: "901", menu: null, parent: null, route: "/nowhere/" },
+      { ...home, directusId: "900", menu: null, parentLink: home.directusId, route: "/nowhere/" },
+      { ...home, directusId: "901", menu: null, parentLink: null, route: "/nowhere/" },
     ];
     expect(navigationProblems({ ...navigation, links }, withServicePages)).toEqual([]);
   });

@@ -8,7 +8,7 @@ const link = (directusId: string, title: string, fields: Partial<NavigationLinkD
   post: null,
   url: null,
   menu: null,
-  parent: null,
+  parentLink: null,
   sort: null,
   ...fields,
 });
@@ -19,8 +19,8 @@ describe("a menu's links (menuItems)", () => {
       link("1", "Blog", { menu: "header", sort: 3, route: "/blog/" }),
       link("2", "Home", { menu: "header", sort: 1 }),
       link("3", "About", { menu: "header", sort: 2 }),
-      link("4", "Team", { parent: "3", sort: 2, route: "/team/" }),
-      link("5", "About Us", { parent: "3", sort: 1, route: "/about/" }),
+      link("4", "Team", { parentLink: "3", sort: 2, route: "/team/" }),
+      link("5", "About Us", { parentLink: "3", sort: 1, route: "/about/" }),
       link("6", "Terms", { menu: "footer_legal", sort: 1 }),
     ];
     expect(menuItems(links, "header")).toEqual([
