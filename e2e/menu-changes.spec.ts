@@ -11,6 +11,8 @@ import { waitForHydration } from "./support/site";
  * each page once; a link that would lead to an unpublished post is refused when it is saved.
  * Its project runs after the content-changes project (playwright.config.ts), as it rebuilds the
  * `public` folder every other spec reads; it ends by putting the menu back and rebuilding again.
+ * Alone: `npm run test:e2e -- e2e/menu-changes.spec.ts --no-deps` (without --no-deps Playwright
+ * runs the projects it depends on, every page spec included).
  */
 
 const renamed = "Journal";

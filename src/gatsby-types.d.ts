@@ -872,6 +872,283 @@ type DirectusCategorySortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusNavigationLink = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly directusId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The key of the menu it is a top-level link of; null for a sub-link and the header button */
+  readonly menu: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** The directusId of the link it is a sub-link of (Directus's parent; Node's own parent field is Gatsby's) */
+  readonly parentLink: Maybe<Scalars['String']>;
+  /** The post's Directus id */
+  readonly post: Maybe<Scalars['String']>;
+  readonly route: Maybe<Scalars['String']>;
+  readonly sort: Maybe<Scalars['Int']>;
+  /** route, post or url */
+  readonly targetType: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type DirectusNavigationLinkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusNavigationLinkEdge>;
+  readonly group: ReadonlyArray<DirectusNavigationLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusNavigationLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusNavigationLinkConnection_distinctArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkConnection_groupArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusNavigationLinkConnection_maxArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkConnection_minArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkConnection_sumArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+type DirectusNavigationLinkEdge = {
+  readonly next: Maybe<DirectusNavigationLink>;
+  readonly node: DirectusNavigationLink;
+  readonly previous: Maybe<DirectusNavigationLink>;
+};
+
+type DirectusNavigationLinkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentLink: InputMaybe<FieldSelectorEnum>;
+  readonly post: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sort: InputMaybe<FieldSelectorEnum>;
+  readonly targetType: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusNavigationLinkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directusId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentLink: InputMaybe<StringQueryOperatorInput>;
+  readonly post: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sort: InputMaybe<IntQueryOperatorInput>;
+  readonly targetType: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusNavigationLinkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusNavigationLinkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusNavigationLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusNavigationLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusNavigationLinkGroupConnection_distinctArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkGroupConnection_groupArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusNavigationLinkGroupConnection_maxArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkGroupConnection_minArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkGroupConnection_sumArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+type DirectusNavigationLinkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentLink: InputMaybe<SortOrderEnum>;
+  readonly post: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sort: InputMaybe<SortOrderEnum>;
+  readonly targetType: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusNavigationMenu = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Where the site shows the menu: header, footer_services, footer_links, footer_legal */
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type DirectusNavigationMenuConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusNavigationMenuEdge>;
+  readonly group: ReadonlyArray<DirectusNavigationMenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusNavigationMenu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusNavigationMenuConnection_distinctArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuConnection_groupArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusNavigationMenuConnection_maxArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuConnection_minArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuConnection_sumArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+type DirectusNavigationMenuEdge = {
+  readonly next: Maybe<DirectusNavigationMenu>;
+  readonly node: DirectusNavigationMenu;
+  readonly previous: Maybe<DirectusNavigationMenu>;
+};
+
+type DirectusNavigationMenuFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusNavigationMenuFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusNavigationMenuGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusNavigationMenuEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusNavigationMenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusNavigationMenu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusNavigationMenuGroupConnection_distinctArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuGroupConnection_groupArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusNavigationMenuGroupConnection_maxArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuGroupConnection_minArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuGroupConnection_sumArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+type DirectusNavigationMenuSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type DirectusPost = Node & {
   readonly body: Scalars['String'];
   /** The body sanitised on an allow-list, CMS images replaced by copies published with the site */
@@ -1059,6 +1336,141 @@ type DirectusPostSortInput = {
   readonly subTitle: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusSiteGlobals = Node & {
+  readonly agencyName: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly contactEmail: Scalars['String'];
+  readonly copyrightLine: Scalars['String'];
+  /** The header's button; null when the editors left it empty */
+  readonly headerButton: Maybe<DirectusNavigationLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly supportEmail: Scalars['String'];
+};
+
+type DirectusSiteGlobalsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusSiteGlobalsEdge>;
+  readonly group: ReadonlyArray<DirectusSiteGlobalsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusSiteGlobals>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusSiteGlobalsConnection_distinctArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsConnection_groupArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusSiteGlobalsConnection_maxArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsConnection_minArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsConnection_sumArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+type DirectusSiteGlobalsEdge = {
+  readonly next: Maybe<DirectusSiteGlobals>;
+  readonly node: DirectusSiteGlobals;
+  readonly previous: Maybe<DirectusSiteGlobals>;
+};
+
+type DirectusSiteGlobalsFieldSelector = {
+  readonly agencyName: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactEmail: InputMaybe<FieldSelectorEnum>;
+  readonly copyrightLine: InputMaybe<FieldSelectorEnum>;
+  readonly headerButton: InputMaybe<DirectusNavigationLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly supportEmail: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusSiteGlobalsFilterInput = {
+  readonly agencyName: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly copyrightLine: InputMaybe<StringQueryOperatorInput>;
+  readonly headerButton: InputMaybe<DirectusNavigationLinkFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly supportEmail: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusSiteGlobalsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusSiteGlobalsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusSiteGlobalsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusSiteGlobals>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusSiteGlobalsGroupConnection_distinctArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsGroupConnection_groupArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusSiteGlobalsGroupConnection_maxArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsGroupConnection_minArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsGroupConnection_sumArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+type DirectusSiteGlobalsSortInput = {
+  readonly agencyName: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactEmail: InputMaybe<SortOrderEnum>;
+  readonly copyrightLine: InputMaybe<SortOrderEnum>;
+  readonly headerButton: InputMaybe<DirectusNavigationLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly supportEmail: InputMaybe<SortOrderEnum>;
 };
 
 type DuotoneGradient = {
@@ -2014,7 +2426,10 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDirectusAsset: DirectusAssetConnection;
   readonly allDirectusCategory: DirectusCategoryConnection;
+  readonly allDirectusNavigationLink: DirectusNavigationLinkConnection;
+  readonly allDirectusNavigationMenu: DirectusNavigationMenuConnection;
   readonly allDirectusPost: DirectusPostConnection;
+  readonly allDirectusSiteGlobals: DirectusSiteGlobalsConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allSite: SiteConnection;
@@ -2026,7 +2441,10 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly directusAsset: Maybe<DirectusAsset>;
   readonly directusCategory: Maybe<DirectusCategory>;
+  readonly directusNavigationLink: Maybe<DirectusNavigationLink>;
+  readonly directusNavigationMenu: Maybe<DirectusNavigationMenu>;
   readonly directusPost: Maybe<DirectusPost>;
+  readonly directusSiteGlobals: Maybe<DirectusSiteGlobals>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly site: Maybe<Site>;
@@ -2069,11 +2487,35 @@ type Query_allDirectusCategoryArgs = {
 };
 
 
+type Query_allDirectusNavigationLinkArgs = {
+  filter: InputMaybe<DirectusNavigationLinkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusNavigationLinkSortInput>>>;
+};
+
+
+type Query_allDirectusNavigationMenuArgs = {
+  filter: InputMaybe<DirectusNavigationMenuFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusNavigationMenuSortInput>>>;
+};
+
+
 type Query_allDirectusPostArgs = {
   filter: InputMaybe<DirectusPostFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusPostSortInput>>>;
+};
+
+
+type Query_allDirectusSiteGlobalsArgs = {
+  filter: InputMaybe<DirectusSiteGlobalsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusSiteGlobalsSortInput>>>;
 };
 
 
@@ -2215,6 +2657,33 @@ type Query_directusCategoryArgs = {
 };
 
 
+type Query_directusNavigationLinkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  directusId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  menu: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parentLink: InputMaybe<StringQueryOperatorInput>;
+  post: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sort: InputMaybe<IntQueryOperatorInput>;
+  targetType: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusNavigationMenuArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directusPostArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
@@ -2233,6 +2702,19 @@ type Query_directusPostArgs = {
   subTitle: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusSiteGlobalsArgs = {
+  agencyName: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contactEmail: InputMaybe<StringQueryOperatorInput>;
+  copyrightLine: InputMaybe<StringQueryOperatorInput>;
+  headerButton: InputMaybe<DirectusNavigationLinkFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  supportEmail: InputMaybe<StringQueryOperatorInput>;
 };
 
 
