@@ -22,7 +22,8 @@ type Helpers = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentD
 
 const nodeIdFor = (helpers: Helpers, type: string, key: string): string => nodeIdOf(helpers.createNodeId, type, key);
 
-const upsertNode = (helpers: Helpers, input: NodeInput): void => {
+/** Resolves once Gatsby's data store has written the node (and every one made before it). */
+const upsertNode = (helpers: Helpers, input: NodeInput): void | Promise<void> =>
   helpers.actions.createNode({
     ...input.fields,
     id: nodeIdFor(helpers, input.type, input.key),
@@ -30,7 +31,6 @@ const upsertNode = (helpers: Helpers, input: NodeInput): void => {
     children: [],
     internal: { type: input.type, contentDigest: helpers.createContentDigest(input.fields) },
   });
-};
 
 /** What a post node refers to; a node made before `bodyImages` existed has its body searched. */
 const referencesOfNode = (node: Record<string, unknown>, apiUrl: string): FileReferences => ({
@@ -147,7 +147,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
     const previous = (await cache.get(syncStateKey)) as SyncState | undefined;
     const { fileIds, state } = await syncPosts(client, args, options, previous, reporter);
     await syncCategoriesAndAssets(client, args, options, fileIds);
-    (await fetchNavigation(client, options.url)).forEach((input) => upsertNode(args, input));
+    // The last nodes this sync makes. Waiting for them waits until Gatsby's store (LMDB, written
+    // asynchronously) holds every node made above, so that what reads nodes by type next (the
+    // count below, the site's blog summary) sees them all: a cold build under load once read no
+    // post there, built an empty blog sidebar, and the next build rendered its pages again.
+    await Promise.all((await fetchNavigation(client, options.url)).map((input) => upsertNode(args, input)));
     await cache.set(syncStateKey, state);
     activity.setStatus(`${args.getNodesByType(nodeTypes.post).length} posts`);
   } catch (error) {

@@ -135,3 +135,30 @@ describe("sourceNodes after a run that showed drafts", () => {
     expect(posts.map((node) => node.directusId).sort()).toEqual(["1", "2", "3"]);
   });
 });
+
+describe("sourceNodes and Gatsby's store", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("finishes only once the store has written every node it made, so what reads nodes next sees them all", async () => {
+    const directus = fakeDirectus(2);
+    jest.spyOn(global, "fetch").mockImplementation(directus.fetchImpl as unknown as typeof fetch);
+    const { args } = fakeGatsby();
+    // As Gatsby's: the store (LMDB) writes asynchronously, one write after the other, and
+    // createNode resolves once its node and every one before it are written.
+    let made = 0;
+    let written = 0;
+    let writes = Promise.resolve();
+    const createNode = () => {
+      made += 1;
+      writes = writes.then(() => new Promise<void>((resolve) => setTimeout(() => ((written += 1), resolve()), 1)));
+      return writes;
+    };
+    await sourceNodes!(
+      { ...args, actions: { ...args.actions, createNode } } as unknown as SourceNodesArgs,
+      { url: cms, siteUrl: "https://site.test" } as unknown as PluginOptions,
+      () => undefined,
+    );
+    expect(made).toBeGreaterThanOrEqual(2 + 2 * 2 + 1);
+    expect(written).toBe(made);
+  });
+});
