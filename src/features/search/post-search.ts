@@ -28,6 +28,8 @@ export interface PagefindSearchResponse {
 
 export interface PagefindApi {
   options: (options: { baseUrl?: string }) => Promise<void>;
+  /** Adds another index (a shard of the posts, src/gatsby/node/search-shards.ts) to the search. */
+  mergeIndex: (indexPath: string) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string, options?: Record<string, unknown>) => Promise<PagefindSearchResponse>;
   /** Resolves to null when a later call replaced this one before it ran. */

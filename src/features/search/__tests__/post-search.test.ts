@@ -143,6 +143,7 @@ const fakePagefind = (pages: FakePage[], { superseded = false } = {}) => {
   };
   const api: PagefindApi = {
     options: jest.fn(async () => undefined),
+    mergeIndex: jest.fn(async () => undefined),
     init: jest.fn(async () => undefined),
     search: jest.fn(search),
     debouncedSearch: jest.fn(async (term: string) => (superseded ? null : search(term))),
