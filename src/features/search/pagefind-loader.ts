@@ -1,5 +1,6 @@
 import { withPrefix } from "gatsby";
 import type { PagefindApi, PostSearchOutcome } from "./post-search";
+import { shardFilter } from "./shard-filter";
 
 /** Where the build writes Pagefind's bundle (`src/gatsby/node/search-index.ts`). */
 export const pagefindBundlePath = "/pagefind/";
@@ -22,10 +23,11 @@ const importPagefind = async (): Promise<PagefindApi> => {
   const shardPath = (shard: string) => withPrefix(`${pagefindBundlePath}${shard}/`);
   // Fetched at run time from the built site, not bundled: webpack must leave this import alone.
   const pagefind = (await import(/* webpackIgnore: true */ `${shardPath(first as string)}pagefind.js`)) as PagefindApi;
-  // Result URLs as site paths ("/blog/12/"), which Gatsby's Link prefixes itself.
-  await pagefind.options({ baseUrl: "/" });
+  // Result URLs as site paths ("/blog/12/"), which Gatsby's Link prefixes itself. Each shard's
+  // pages carry its name as a filter, so the search can tell where a result came from.
+  await pagefind.options({ baseUrl: "/", mergeFilter: { [shardFilter]: first as string } });
   // The other shards share the first one's script and WebAssembly; each adds its own index.
-  for (const shard of others) await pagefind.mergeIndex(shardPath(shard));
+  for (const shard of others) await pagefind.mergeIndex(shardPath(shard), { mergeFilter: { [shardFilter]: shard } });
   await pagefind.init();
   return pagefind;
 };
