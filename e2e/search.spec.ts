@@ -107,6 +107,10 @@ const expectFound = async (page: Page, post: Post, prefix = "") => {
   );
 };
 
+/** The shards of the built index, from the list the search box reads first (src/gatsby/node/search-shards.ts). */
+const indexShards = async (request: APIRequestContext): Promise<string[]> =>
+  ((await (await request.get("/pagefind/shards.json")).json()) as { shards: string[] }).shards;
+
 /** The files of the site's own search code (pagefind-loader.ts's "post-search" chunk), from the build's chunk map. */
 const searchCodeFiles = async (request: APIRequestContext): Promise<string[]> => {
   const chunkMap = (await (await request.get("/chunk-map.json")).json()) as Record<string, string[]>;
@@ -125,7 +129,8 @@ test("neither Pagefind nor the site's search code loads until the visitor focuse
   await page.waitForTimeout(500);
   expect(searchRequests()).toEqual([]);
 
-  const script = page.waitForRequest((sent) => new URL(sent.url()).pathname === "/pagefind/pagefind.js");
+  const [firstShard] = await indexShards(request);
+  const script = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/pagefind/${firstShard}/pagefind.js`);
   const code = page.waitForRequest((sent) => new URL(sent.url()).pathname === searchCode[0]);
   await searchBox(page).focus();
   await Promise.all([script, code]);
@@ -210,10 +215,17 @@ test("says so when nothing matches, without a results list, and clears when the 
 });
 
 test("the index holds the published post pages only; drafts and archived posts are never found", async ({ page, request }) => {
-  const entry = (await (await request.get("/pagefind/pagefind-entry.json")).json()) as {
-    languages: Record<string, { page_count: number }>;
-  };
-  const indexed = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+  const shards = await indexShards(request);
+  // scripts/e2e.mjs builds with shards of 10 posts: the samples' ids span more than one.
+  expect(shards.length, "shards of the index").toBeGreaterThanOrEqual(2);
+  expect(shards.length, "shards of the index").toBeLessThanOrEqual(Math.ceil((published.length + unpublished.length) / 10) + 1);
+  let indexed = 0;
+  for (const shard of shards) {
+    const entry = (await (await request.get(`/pagefind/${shard}/pagefind-entry.json`)).json()) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    indexed += Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+  }
   expect(indexed, "pages in the index: the published posts, without light twins or other pages").toBe(published.length);
 
   const publishedText = published.map((post) => textOf(post)).join(" ");
@@ -269,7 +281,8 @@ test("searching raises no policy violation and no console error under the adapte
   page.on("console", watchConsole("page"));
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("worker", (worker) => worker.on("console", watchConsole(`worker ${worker.url()}`)));
-  const workerHeaders = page.waitForResponse((response) => new URL(response.url()).pathname === "/pagefind/pagefind-worker.js");
+  const workerPath = /^\/pagefind\/posts-\d+\/pagefind-worker\.js$/;
+  const workerHeaders = page.waitForResponse((response) => workerPath.test(new URL(response.url()).pathname));
 
   const response = await page.goto("/blog/");
   expect(response?.headers()["content-security-policy"]).toBe(contentSecurityPolicy);
@@ -282,7 +295,7 @@ test("searching raises no policy violation and no console error under the adapte
   await expect(searchStatus(page)).toHaveText("No posts match “zzqx nonsense”.");
 
   expect((await workerHeaders).headers()["content-security-policy"]).toBe(contentSecurityPolicy);
-  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContain("/pagefind/pagefind-worker.js");
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(expect.stringMatching(workerPath));
   expect(await policyViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });

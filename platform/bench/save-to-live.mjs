@@ -11,8 +11,12 @@
  * test does) on the checkout's last self-hosted build (`SITE_ADAPTER=self-hosted npm run build`
  * or `npm run test:platform` makes one), whose `.cache/` the build service then keeps using.
  * The first build after the start syncs the CMS in full and is reported apart; then each run
- * saves, and waits until nginx serves the title. The scale is the stack's samples (14 posts):
- * for more posts, see the scale benchmark. Heavy: run it under the build lock.
+ * saves, and waits until nginx serves the title. The scale is the stack's samples (14 posts),
+ * plus with `--posts N` the scale benchmark's synthetic posts (and `--images N` generated hero
+ * images, default 200), added through the CMS's API before the first save (their saves ask for
+ * builds too; the first measured save waits for those). Heavy: run it under the build lock.
+ *
+ *   node platform/bench/save-to-live.mjs --posts 1000 --window 5
  */
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -22,10 +26,24 @@ import { psql } from "../stack/postgres.mjs";
 import { stackOnFreePorts } from "../stack/settings.mjs";
 import { startStack } from "../stack/stack.mjs";
 import { request } from "../test/http-client.mjs";
+import { directusClient } from "../../cms/server/index.mjs";
+import { addSyntheticPosts } from "./scale/fill-cms.mjs";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, window: { type: "string", default: "5" } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    window: { type: "string", default: "5" },
+    posts: { type: "string", default: "0" },
+    images: { type: "string", default: "200" },
+  },
+});
 const runs = Number(values.runs);
 const windowSeconds = Number(values.window);
+const addedPosts = Number(values.posts);
+const addedImages = Math.min(Number(values.images), addedPosts);
+/** How long a save may take to go live: the first one waits for the full build of every post added. */
+const firstSaveLimitMs = 40 * 60_000;
+const saveLimitMs = 10 * 60_000;
 
 const stateDir = mkdtempSync(path.join(os.tmpdir(), "save-to-live-"));
 chmodSync(stateDir, 0o755);
@@ -44,22 +62,31 @@ const stack = await startStack({ build: "never", env });
 try {
   const { settings, cmsSecrets, postgres } = stack;
   const sql = (/** @type {string} */ query) => psql(postgres, query, "directus");
-  const login = await request({
-    port: settings.ports.cms,
-    path: "/auth/login",
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: "admin@example.com", password: cmsSecrets.adminPassword }),
-  });
-  const accessToken = login.json().data.access_token;
+  /** An editor's fresh access token (the app refreshes its own; a run at scale outlasts one). */
+  const signIn = async () => {
+    const login = await request({
+      port: settings.ports.cms,
+      path: "/auth/login",
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "admin@example.com", password: cmsSecrets.adminPassword }),
+    });
+    return /** @type {string} */ (login.json().data.access_token);
+  };
+  if (addedPosts > 0) {
+    const { api } = directusClient({ url: `http://127.0.0.1:${settings.ports.cms}`, token: await signIn() });
+    await addSyntheticPosts(api, { posts: addedPosts, images: addedImages, seed: 1 });
+  }
   const post = sql("select id from posts where status = 'published' order by date_created desc, id desc limit 1");
   const posts = sql("select count(*) from posts where status = 'published'");
 
   /**
    * Saves a new title and resolves with the seconds until nginx serves it, and the build's own time.
    * @param {string} title
+   * @param {number} [limitMs]
    */
-  const saveAndWait = async (title) => {
+  const saveAndWait = async (title, limitMs = saveLimitMs) => {
+    const accessToken = await signIn();
     const saved = performance.now();
     const answer = await request({
       port: settings.ports.cms,
@@ -69,7 +96,7 @@ try {
       body: JSON.stringify({ title }),
     });
     if (answer.status !== 200) throw new Error(`the save answered ${answer.status}`);
-    while (performance.now() - saved < 600_000) {
+    while (performance.now() - saved < limitMs) {
       const page = await request({ port: settings.ports.site, path: `/blog/${post}/` });
       if (page.body.toString("utf8").includes(title)) {
         // The build that made it live: the last one finished.
@@ -80,10 +107,10 @@ try {
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`"${title}" was not served within 10 minutes`);
+    throw new Error(`"${title}" was not served within ${limitMs / 60_000} minutes`);
   };
 
-  const first = await saveAndWait(`Save to live, first ${Date.now()}`);
+  const first = await saveAndWait(`Save to live, first ${Date.now()}`, firstSaveLimitMs);
   console.log(`save-to-live: first build after the start (full sync): live after ${first.live.toFixed(1)} s`);
   /** @type {{ live: number, build: number }[]} */
   const measured = [];

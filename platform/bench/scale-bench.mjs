@@ -30,21 +30,21 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { buildToken, localSecrets, startThrowawayCms } from "../../cms/server/index.mjs";
 import { parseBuildLog } from "../build/build-log.mjs";
+import { buildPhases, phaseTable } from "../build/build-phases.mjs";
 import { headersShow } from "../build/built-headers.mjs";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
 import { blogPageData, pagesInBuild, postPages, sourcePageFiles, textInBuiltPages } from "./scale/built-site.mjs";
 import { ciFailures, ciLimits } from "./scale/ci-checks.mjs";
-import { heroJpeg } from "./scale/hero-images.mjs";
 import { watchPeakMemory } from "./scale/process-memory.mjs";
-import { extraCategories, syntheticPosts } from "./scale/synthetic-posts.mjs";
+import { addSyntheticPosts } from "./scale/fill-cms.mjs";
 import { changedSources, sourceTimes } from "./scale/source-changes.mjs";
 import { freePort } from "../processes.mjs";
 import { serveBuild } from "../../scripts/lib/serve-build.mjs";
 
 /**
  * @typedef {import("../../cms/server/rest-client.mjs").RestCall} AdminApi
- * @typedef {{ name: string, wallSeconds: number, peakMb: number, imageFiles: number, figures: import("../build/build-log.mjs").BuildFigures }} BuildRow
+ * @typedef {{ name: string, wallSeconds: number, peakMb: number, imageFiles: number, figures: import("../build/build-log.mjs").BuildFigures, phases: import("../build/build-phases.mjs").BuildPhase[] }} BuildRow
  * @typedef {{ pagePath: string, bytes: number, requests: number, seconds: number }} PageTransfer
  */
 
@@ -120,87 +120,6 @@ const gatsby = async (args, env, logFile) => {
     throw new Error(`gatsby ${args.join(" ")} exited with ${code}; see ${logFile}. Its last lines:\n${tail}`);
   }
   return { wallSeconds: (performance.now() - started) / 1000, peakMb };
-};
-
-/**
- * Categories of the copy, with a few added when it has fewer than six.
- * @param {AdminApi} api
- * @returns {Promise<number[]>}
- */
-const categoryIds = async (api) => {
-  /** @type {{ id: number, slug: string }[]} */
-  const existing = await api("GET", "/items/categories?fields=id,slug&limit=-1");
-  if (existing.length >= 6) return existing.map((category) => category.id);
-  const slugs = new Set(existing.map((category) => category.slug));
-  /** @type {{ id: number }[]} */
-  const added = await api(
-    "POST",
-    "/items/categories?fields=id",
-    extraCategories.filter((category) => !slugs.has(category.slug)),
-  );
-  console.log(`scale: added ${added.length} categories to the copy (it had ${existing.length})`);
-  return [...existing, ...added].map((category) => category.id);
-};
-
-/**
- * Uploads `total` generated images into the folder the build token may read; returns their ids.
- * @param {AdminApi} api
- * @param {number} total
- * @returns {Promise<string[]>}
- */
-const uploadImages = async (api, total) => {
-  if (total === 0) return [];
-  /** @type {[{ id: string } | undefined]} */
-  const [folder] = await api("GET", `/folders?fields=id&filter[name][_eq]=${encodeURIComponent("Blog images")}&limit=1`);
-  if (!folder) throw new Error('the CMS copy has no "Blog images" folder (its samples and provisioning make it)');
-  /** @type {string[]} */
-  const ids = new Array(total);
-  let next = 0;
-  let done = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      const index = next;
-      next += 1;
-      const form = new FormData();
-      form.append("folder", folder.id);
-      form.append("title", `Scale test image ${index + 1}`);
-      // sharp's buffers sit on plain ArrayBuffers (Blob refuses only shared memory).
-      const jpeg = /** @type {Uint8Array<ArrayBuffer>} */ (await heroJpeg(index));
-      form.append("file", new Blob([jpeg], { type: "image/jpeg" }), `scale-${index + 1}.jpg`);
-      ids[index] = (await api("POST", "/files?fields=id", form)).id;
-      done += 1;
-      if (done % 50 === 0 || done === total)
-        console.log(`scale: images ${done}/${total} (${seconds((performance.now() - started) / 1000)})`);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(3, total) }, worker));
-  return ids;
-};
-
-/**
- * Inserts the posts in batches (create stamps date_created, so a batch update sets it after).
- * @param {AdminApi} api
- * @param {import("./scale/synthetic-posts.mjs").SyntheticPost[]} posts
- */
-const insertPosts = async (api, posts) => {
-  const started = performance.now();
-  for (let start = 0; start < posts.length; start += postsPerRequest) {
-    const batch = posts.slice(start, start + postsPerRequest);
-    /** @type {{ id: number }[]} */
-    const created = await api(
-      "POST",
-      "/items/posts?fields=id",
-      // (undefined is left out of the JSON body)
-      batch.map((post) => ({ ...post, date_created: undefined })),
-    );
-    await api(
-      "PATCH",
-      "/items/posts?fields=id",
-      created.map((item, index) => ({ id: item.id, date_created: batch[index]?.date_created })),
-    );
-    console.log(`scale: posts ${start + batch.length}/${posts.length} (${seconds((performance.now() - started) / 1000)})`);
-  }
 };
 
 /**
@@ -363,10 +282,7 @@ const benchmark = async (options) => {
   try {
     cms = await startThrowawayCms({ port: await freePort() });
     const { api } = cms;
-    const categories = await categoryIds(api);
-    const images = await uploadImages(api, options.images);
-    const posts = syntheticPosts({ count: options.posts, seed: options.seed, categoryIds: categories, heroImageIds: images });
-    await insertPosts(api, posts);
+    await addSyntheticPosts(api, options);
 
     /** @type {NodeJS.ProcessEnv} */
     const env = {
@@ -397,6 +313,7 @@ const benchmark = async (options) => {
         peakMb,
         imageFiles: fileCount(imageDir),
         figures: parseBuildLog(readFileSync(logFile, "utf8")),
+        phases: buildPhases(readFileSync(logFile, "utf8")),
       };
       rows.push(row);
       console.log(`scale: "${name}" took ${seconds(wallSeconds)}, rendered ${row.figures.html.done} pages, peak ${peakMb} MB`);
@@ -491,6 +408,8 @@ const benchmark = async (options) => {
     `\n### Scale benchmark: ${options.posts} synthetic posts (${measured.cold.published} published in the copy), ${options.images} images, seed ${options.seed}`,
   );
   printBuildTable(rows);
+  console.log("\nPhases of each build, Gatsby's own timing (phases under 0.3 s in every build left out):\n");
+  console.log(phaseTable(rows.map((row) => ({ label: row.name, phases: row.phases }))));
   console.log("\n| page (body edit's build, `gatsby serve`, Chromium, no cache) | requests | transferred | until idle |");
   console.log("| --- | --- | --- | --- |");
   for (const { pagePath, requests, bytes, seconds: loadSeconds } of measured.pages)

@@ -15,7 +15,7 @@ import { queueName, redisConnection } from "./build-queue.mjs";
  * @param {{
  *   redisUrl: string,
  *   build: () => import("./run-build.mjs").RunningBuild,
- *   publish: (label: string) => Promise<{ release: { id: string, keptAssets: number }, reloaded: boolean, pruned: string[] }>,
+ *   publish: (label: string) => Promise<{ release: { id: string, keptAssets: number, copiedFiles: number, unchangedFiles: number }, reloaded: boolean, pruned: string[] }>,
  *   log: (line: string) => void,
  * }} options
  */
@@ -36,7 +36,7 @@ export const startBuildWorker = ({ redisUrl, build, publish, log }) => {
       if (code !== 0) throw new Error(`npm run build exited with ${code} after ${seconds.toFixed(1)} s; the live release stays`);
       const { release, reloaded, pruned } = await publish(`build ${job.id}`);
       log(
-        `build ${job.id}: built in ${seconds.toFixed(1)} s; release ${release.id} is live (${release.keptAssets} hashed files kept from older releases${reloaded ? ", nginx reloaded" : ""})${pruned.length > 0 ? `; pruned ${pruned.join(", ")}` : ""}`,
+        `build ${job.id}: built in ${seconds.toFixed(1)} s; release ${release.id} is live (${release.copiedFiles} files copied, ${release.unchangedFiles} unchanged ones linked, ${release.keptAssets} hashed files kept from older releases${reloaded ? ", nginx reloaded" : ""})${pruned.length > 0 ? `; pruned ${pruned.join(", ")}` : ""}`,
       );
       return { release: release.id, seconds };
     },

@@ -11,9 +11,28 @@
  * - A new release gets hard links to the hashed assets that the releases kept besides it made
  *   and it lacks, so a page opened before the switch still loads its chunks after it (no copy:
  *   the files are shared). Older releases are pruned to `keep`, the live one never.
+ * - A file of public/ that did not change since the newest release was made (same size and
+ *   modification time as that release's copy, which keeps the time it was copied with) is a
+ *   hard link to that copy, not a new copy: a one-post edit at 10,000 posts copies the few
+ *   files the build wrote, not the whole site (about 20,000 pages). Releases are never written,
+ *   so sharing their files is safe; a file the build rewrote always differs in time.
  */
 import { existsSync } from "node:fs";
-import { cp, link, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  cp,
+  link,
+  mkdir,
+  readFile,
+  readdir,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  utimes,
+  writeFile,
+} from "node:fs/promises";
 import path from "node:path";
 import { assetsToKeep, isHashedAsset, isReleaseId, newReleaseId, releasesToPrune, sortReleases } from "./release-plan.mjs";
 
@@ -21,8 +40,12 @@ import { assetsToKeep, isHashedAsset, isReleaseId, newReleaseId, releasesToPrune
 export const routesFiles = ["routes-http.conf", "routes-server.conf"];
 
 /**
- * @typedef {{ id: string, createdAt: string, label: string, assets: string[], keptAssets: number }} ReleaseInfo
+ * @typedef {{ id: string, createdAt: string, label: string, assets: string[], keptAssets: number, copiedFiles: number, unchangedFiles: number }} ReleaseInfo
+ *   copiedFiles, unchangedFiles: the build's files copied, and linked to the newest release's copy
  */
+
+/** Files copied or linked at the same time while a release is made. */
+const filesAtOnce = 32;
 
 /**
  * Where the releases and the `current` link are.
@@ -73,8 +96,52 @@ const filesUnder = async (root) =>
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 
 /**
- * Makes a release of a build: its public/ and routes files copied, the hashed assets of the
- * releases kept besides it linked in. Does not make it live.
+ * Whether `copy` (a release's file) is still what `source` (public/'s) is: same size and
+ * modification time, which copies keep (copyPublic).
+ * @param {import("node:fs").Stats} source
+ * @param {import("node:fs").Stats | null} copy
+ */
+const unchangedSince = (source, copy) =>
+  copy !== null && copy.size === source.size && Math.abs(copy.mtimeMs - source.mtimeMs) < 1;
+
+/**
+ * Puts public/'s files into a release's `public/`: linked to the newest release's copy where
+ * unchanged, copied (with their modification time) otherwise.
+ * @param {string} publicDir
+ * @param {string} target the new release's public/
+ * @param {string | null} newest the newest release's public/, or null for the first release
+ */
+const copyPublic = async (publicDir, target, newest) => {
+  const files = await filesUnder(publicDir);
+  const folders = new Set(files.map((file) => path.dirname(path.join(target, file))));
+  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  let copied = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = /** @type {string} */ (files[next]);
+      next += 1;
+      const source = path.join(publicDir, file);
+      const destination = path.join(target, file);
+      const sourceStat = await stat(source);
+      const previous = newest === null ? null : path.join(newest, file);
+      if (previous !== null && unchangedSince(sourceStat, await stat(previous).catch(() => null))) {
+        await link(previous, destination);
+      } else {
+        await copyFile(source, destination);
+        await utimes(destination, sourceStat.atime, sourceStat.mtime);
+        copied += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: filesAtOnce }, worker));
+  return { copiedFiles: copied, unchangedFiles: files.length - copied };
+};
+
+/**
+ * Makes a release of a build: its public/ copied (or linked where unchanged since the newest
+ * release) and its routes files copied, the hashed assets of the releases kept besides it
+ * linked in. Does not make it live.
  * @param {{ dir: string, publicDir: string, routesDir: string, keep: number, label: string, now?: Date }} options
  * @returns {Promise<ReleaseInfo>}
  */
@@ -84,7 +151,12 @@ export const createRelease = async ({ dir, publicDir, routesDir, keep, label, no
   const id = newReleaseId(now, existing);
   const partial = path.join(dir, `${id}.partial`);
   await rm(partial, { recursive: true, force: true });
-  await cp(publicDir, path.join(partial, "public"), { recursive: true });
+  const newest = existing.at(-1);
+  const copiedPublic = await copyPublic(
+    publicDir,
+    path.join(partial, "public"),
+    newest ? path.join(dir, newest, "public") : null,
+  );
   await mkdir(path.join(partial, "nginx"));
   for (const file of routesFiles) await cp(path.join(routesDir, file), path.join(partial, "nginx", file));
 
@@ -98,7 +170,14 @@ export const createRelease = async ({ dir, publicDir, routesDir, keep, label, no
     await link(path.join(dir, from, "public", file), target);
   }
   /** @type {ReleaseInfo} */
-  const info = { id, createdAt: now.toISOString(), label, assets: files.filter(isHashedAsset), keptAssets: kept.length };
+  const info = {
+    id,
+    createdAt: now.toISOString(),
+    label,
+    assets: files.filter(isHashedAsset),
+    keptAssets: kept.length,
+    ...copiedPublic,
+  };
   await writeFile(path.join(partial, "release.json"), `${JSON.stringify(info, null, 2)}\n`);
   await rename(partial, path.join(dir, id));
   return info;

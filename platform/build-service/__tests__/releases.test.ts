@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync, existsSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  existsSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { activateRelease, createRelease, currentRelease, listReleases, pruneReleases, releasesLayout } from "../releases.mjs";
@@ -50,6 +60,36 @@ describe("releases on disk", () => {
     expect(second.assets).toEqual(["app-bbbbbbbbbbbbbbbbbbbb.js"]);
     expect(await listReleases(dir)).toEqual([first.id, second.id]);
     expect(existsSync(path.join(dir, `${second.id}.partial`))).toBe(false);
+  });
+
+  it("links the files a build did not rewrite to the newest release's copy, and copies the ones it did", async () => {
+    writeBuild(root, { "index.html": "home", "blog/1/index.html": "one", "blog/2/index.html": "two" });
+    const publicDir = path.join(root, "public");
+    const make = (at: string) =>
+      createRelease({ dir, publicDir, routesDir: path.join(root, "nginx"), keep: 3, label: at, now: new Date(at) });
+    const first = await make("2026-11-26T10:00:00.000Z");
+    expect([first.copiedFiles, first.unchangedFiles]).toEqual([3, 0]);
+
+    // The build rewrites one page with new text of the same length, and another with the same text
+    // (a build writes seconds after the last one; here a few milliseconds are enough).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const later = new Date(Date.now() + 5000);
+    writeFileSync(path.join(publicDir, "blog", "1", "index.html"), "ONE");
+    writeFileSync(path.join(publicDir, "index.html"), "home");
+    utimesSync(path.join(publicDir, "index.html"), later, later);
+    const second = await make("2026-11-26T11:00:00.000Z");
+    expect([second.copiedFiles, second.unchangedFiles]).toEqual([2, 1]);
+
+    const file = (id: string, name: string) => path.join(dir, id, "public", name);
+    expect(statSync(file(second.id, "blog/2/index.html")).ino).toBe(statSync(file(first.id, "blog/2/index.html")).ino);
+    expect(statSync(file(second.id, "blog/1/index.html")).ino).not.toBe(statSync(file(first.id, "blog/1/index.html")).ino);
+    expect(readFileSync(file(second.id, "blog/1/index.html"), "utf8")).toBe("ONE");
+    // The first release is never written: its page keeps the text it was made with.
+    expect(readFileSync(file(first.id, "blog/1/index.html"), "utf8")).toBe("one");
+
+    // Nothing rewritten: every file is linked, none copied.
+    const third = await make("2026-11-26T12:00:00.000Z");
+    expect([third.copiedFiles, third.unchangedFiles]).toEqual([0, 3]);
   });
 
   it("prunes all but the newest `keep` releases, a live old one excepted, and rolls back one release at a time", async () => {

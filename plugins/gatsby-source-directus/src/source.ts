@@ -75,14 +75,14 @@ const syncPosts = async (
   }
 
   const [visibleIds, changed] = await Promise.all([
-    client.getAll<{ id: number }>("/items/posts", { fields: "id", filter: JSON.stringify(visible), sort: "id" }),
+    client.getIds("/items/posts", visible),
     fetchPosts(client, {
       _and: [visible, { _or: [{ date_updated: { _gte: state.lastSync } }, { date_created: { _gte: state.lastSync } }] }],
     }),
   ]);
   const existingIds = helpers.getNodesByType(nodeTypes.post).map((node) => String(node.directusId));
   const plan = planSync(
-    visibleIds.map((item) => String(item.id)),
+    visibleIds.map(String),
     changed.map((post) => String(post.id)),
     existingIds,
   );

@@ -1,17 +1,33 @@
 import { withPrefix } from "gatsby";
 import type { PagefindApi, PostSearchOutcome } from "./post-search";
+import { shardFilter } from "./shard-filter";
 
 /** Where the build writes Pagefind's bundle (`src/gatsby/node/search-index.ts`). */
 export const pagefindBundlePath = "/pagefind/";
 
 let loading: Promise<PagefindApi> | null = null;
 
+/** The shards of the index (src/gatsby/node/search-shards.ts), from the list the build writes. */
+const fetchShards = async (): Promise<string[]> => {
+  const answer = await fetch(withPrefix(`${pagefindBundlePath}shards.json`));
+  if (!answer.ok) throw new Error(`The search index's list of shards answered ${answer.status}`);
+  const { shards } = (await answer.json()) as { shards?: unknown };
+  if (!Array.isArray(shards) || shards.length === 0 || !shards.every((shard) => typeof shard === "string")) {
+    throw new Error("The search index's list of shards is empty or malformed");
+  }
+  return shards as string[];
+};
+
 const importPagefind = async (): Promise<PagefindApi> => {
-  const url = withPrefix(`${pagefindBundlePath}pagefind.js`);
+  const [first, ...others] = await fetchShards();
+  const shardPath = (shard: string) => withPrefix(`${pagefindBundlePath}${shard}/`);
   // Fetched at run time from the built site, not bundled: webpack must leave this import alone.
-  const pagefind = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
-  // Result URLs as site paths ("/blog/12/"), which Gatsby's Link prefixes itself.
-  await pagefind.options({ baseUrl: "/" });
+  const pagefind = (await import(/* webpackIgnore: true */ `${shardPath(first as string)}pagefind.js`)) as PagefindApi;
+  // Result URLs as site paths ("/blog/12/"), which Gatsby's Link prefixes itself. Each shard's
+  // pages carry its name as a filter, so the search can tell where a result came from.
+  await pagefind.options({ baseUrl: "/", mergeFilter: { [shardFilter]: first as string } });
+  // The other shards share the first one's script and WebAssembly; each adds its own index.
+  for (const shard of others) await pagefind.mergeIndex(shardPath(shard), { mergeFilter: { [shardFilter]: shard } });
   await pagefind.init();
   return pagefind;
 };

@@ -1,4 +1,5 @@
 import { blogPath, postPath } from "../../lib/blog/paths";
+import { shardFilter } from "./shard-filter";
 
 /**
  * The sidebar search's logic, apart from React and the network: what it asks Pagefind, which
@@ -24,10 +25,14 @@ export interface PagefindResult {
 
 export interface PagefindSearchResponse {
   results: PagefindResult[];
+  /** Results per filter value: per shard of the index under `shardFilter` (pagefind-loader.ts). */
+  filters?: Record<string, Record<string, number>>;
 }
 
 export interface PagefindApi {
-  options: (options: { baseUrl?: string }) => Promise<void>;
+  options: (options: { baseUrl?: string; mergeFilter?: Record<string, string> }) => Promise<void>;
+  /** Adds another index (a shard of the posts, src/gatsby/node/search-shards.ts) to the search. */
+  mergeIndex: (indexPath: string, options?: { mergeFilter?: Record<string, string> }) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string, options?: Record<string, unknown>) => Promise<PagefindSearchResponse>;
   /** Resolves to null when a later call replaced this one before it ran. */
@@ -133,13 +138,52 @@ const matchedWords = (data: Pick<PagefindResultData, "content" | "locations">): 
 
 /**
  * Whether Pagefind found `term` itself rather than a shorter prefix of it: its best result for
- * the word alone must contain a word that matches it. When it does not, nothing matches it, as
- * Pagefind answers a missing word with every page of a shorter prefix.
+ * the word alone (in `shard`, when given) must contain a word that matches it. When it does not,
+ * nothing there matches it, as Pagefind answers a missing word with every page of a shorter
+ * prefix. Each shard of the index falls back on its own: merged, a word one shard has and
+ * another lacks brings the second shard's prefix matches along, so each shard is checked.
  */
-const termIsFound = async (pagefind: PagefindApi, term: string, response?: PagefindSearchResponse): Promise<boolean> => {
-  const best = (response ?? (await pagefind.search(term))).results[0];
+const termIsFound = async (
+  pagefind: PagefindApi,
+  term: string,
+  shard: string | null,
+  response?: PagefindSearchResponse,
+): Promise<boolean> => {
+  const answer = response ?? (await pagefind.search(term, shard === null ? {} : { filters: { [shardFilter]: shard } }));
+  const best = answer.results[0];
   if (!best) return false;
   return matchedWords(await best.data()).some((word) => matchesTerm(term, word));
+};
+
+/** The shards holding results of a response, from Pagefind's counts per filter value. */
+const shardsWithResults = (response: PagefindSearchResponse): string[] =>
+  Object.entries(response.filters?.[shardFilter] ?? {}).flatMap(([shard, count]) => (count > 0 ? [shard] : []));
+
+/**
+ * The response for `query` without the shards where one of its words was not found, or null
+ * when none is left. An index without shard filters is one shard.
+ */
+const withoutPrefixFallbacks = async (
+  pagefind: PagefindApi,
+  query: string,
+  terms: readonly string[],
+  response: PagefindSearchResponse,
+): Promise<PagefindSearchResponse | null> => {
+  const shards = shardsWithResults(response);
+  const scopes: (string | null)[] = shards.length === 0 ? [null] : shards;
+  let kept = scopes;
+  for (const word of terms) {
+    const found: (string | null)[] = [];
+    for (const scope of kept) {
+      // One shard and one word: the response already is the word's search there.
+      const reuse = terms.length === 1 && scopes.length === 1 ? response : undefined;
+      if (await termIsFound(pagefind, word, scope, reuse)) found.push(scope);
+    }
+    kept = found;
+    if (kept.length === 0) return null;
+  }
+  if (kept.length === scopes.length) return response;
+  return pagefind.search(query, { filters: { [shardFilter]: { any: kept } } });
 };
 
 /**
@@ -155,10 +199,9 @@ export const searchPosts = async (pagefind: PagefindApi, query: string): Promise
   if (!response) return null;
   const none: PostSearchOutcome = { query: term, total: 0, hits: [] };
   if (response.results.length === 0) return none;
-  for (const word of terms) {
-    if (!(await termIsFound(pagefind, word, terms.length === 1 ? response : undefined))) return none;
-  }
-  const data = await Promise.all(response.results.slice(0, maxShownResults).map((result) => result.data()));
+  const matching = await withoutPrefixFallbacks(pagefind, term, terms, response);
+  if (!matching || matching.results.length === 0) return none;
+  const data = await Promise.all(matching.results.slice(0, maxShownResults).map((result) => result.data()));
   const hits = data.map(toPostHit).filter((hit): hit is PostHit => hit !== null);
-  return { query: term, total: response.results.length, hits };
+  return { query: term, total: matching.results.length, hits };
 };

@@ -13,7 +13,7 @@ import { siteMetadata } from "./site-metadata";
  * forward the redirected addresses on static hosts without redirect rules, and last the blog's
  * search index (Pagefind, from the built post pages).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, graphql, reporter, store }) => {
   const { siteUrl } = siteMetadata;
   const publicDir = path.resolve("public");
   await mkdir(publicDir, { recursive: true });
@@ -39,5 +39,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not query the posts for the search index", posts.errors);
     return;
   }
-  await writeSearchIndex({ publicDir, posts: posts.data.allDirectusPost.nodes, reporter });
+  await writeSearchIndex({ publicDir, cache, posts: posts.data.allDirectusPost.nodes, reporter });
 };

@@ -1,7 +1,18 @@
-import { readFile, rm } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import type * as Pagefind from "pagefind";
+import {
+  planShards,
+  postsByShard,
+  shardFingerprint,
+  shardGlob,
+  shardListFile,
+  shardDigitsSetting,
+  shardName,
+  type BuiltPostPage,
+  type ShardList,
+} from "./search-shards";
 
 /**
  * The blog's search index, made with Pagefind after the build from the built post pages. The
@@ -13,6 +24,9 @@ import type * as Pagefind from "pagefind";
  * the post's article, which carries `data-pagefind-body` (PostArticle.tsx): title, sub-title,
  * category, body and tags, without the header, sidebar and footer. Pagefind leaves out every
  * page without that attribute once one page has it.
+ *
+ * The index is written in shards of 1,000 posts (search-shards.ts), and a build runs Pagefind
+ * only for the shards whose post pages it wrote or whose posts changed.
  */
 export const postPagesGlob = "blog/[0-9]*/index.html";
 export const searchIndexDir = "pagefind";
@@ -45,25 +59,42 @@ const loadPagefindNodeApi = async (): Promise<PagefindModule> => (await importMo
 /** A post as the search index needs it: onPostBuild's SearchIndexPosts query. */
 export type PostStatus = Queries.SearchIndexPostsQuery["allDirectusPost"]["nodes"][number];
 
+/** Where a build keeps each shard's fingerprint (Gatsby's cache, kept with .cache/). */
+export interface ShardRecordStore {
+  get: (key: string) => Promise<unknown>;
+  set: (key: string, value: unknown) => Promise<unknown>;
+}
+export const shardRecordKey = "search-index-shards";
+
 export interface SearchIndexOptions {
   publicDir: string;
+  /** Gatsby's cache in a build (onPostBuild's `cache`). */
+  cache: ShardRecordStore;
   /** Every post the build sourced, with its CMS status. */
   posts: readonly PostStatus[];
   reporter: Pick<Reporter, "info" | "warn" | "panicOnBuild">;
   /** Pagefind's Node API; tests give a stand-in. */
   pagefind?: PagefindModule;
+  /** Posts per shard as a power of ten (search-shards.ts); SEARCH_INDEX_SHARD_DIGITS or 3. */
+  shardDigits?: number;
 }
 
 export interface SearchIndexResult {
-  /** Pages in the index, or null when none was written. */
+  /** Pages in the index (every shard), or null when none was written. */
   indexed: number | null;
+  /** Shards Pagefind (re-)indexed in this build. */
+  shardsIndexed: number;
 }
 
-/** Pages in the written index, from its entry file (Pagefind's count per language). */
-const countIndexedPages = async (outputPath: string): Promise<number> => {
-  const entry = JSON.parse(await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8")) as {
-    languages?: Record<string, { page_count?: number }>;
-  };
+/** Pages in a written index, from its entry file (Pagefind's count per language); null without one. */
+const countIndexedPages = async (outputPath: string): Promise<number | null> => {
+  let text: string;
+  try {
+    text = await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8");
+  } catch {
+    return null;
+  }
+  const entry = JSON.parse(text) as { languages?: Record<string, { page_count?: number }> };
   return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
 };
 
@@ -72,77 +103,139 @@ const pagefindFailure = (step: string, errors: readonly string[]): string =>
     .map((error) => `- ${error}`)
     .join("\n")}`;
 
+/** The built post pages' last writes; a missing page counts as never written. */
+const builtPages = async (publicDir: string, directusIds: readonly string[]): Promise<BuiltPostPage[]> =>
+  Promise.all(
+    directusIds.map(async (directusId) => {
+      const file = await stat(path.join(publicDir, "blog", directusId, "index.html")).catch(() => null);
+      return { directusId, mtimeMs: file?.mtimeMs ?? 0, size: file?.size ?? -1 };
+    }),
+  );
+
+class SearchIndexFailure extends Error {}
+
+/** Indexes one shard's post pages into its own folder, replacing what was there. */
+const indexShard = async (api: PagefindModule, publicDir: string, outputPath: string, glob: string): Promise<void> => {
+  await rm(outputPath, { recursive: true, force: true });
+  const { index, errors: createErrors } = await api.createIndex({ forceLanguage: "en" });
+  if (!index || createErrors.length > 0) {
+    throw new SearchIndexFailure(pagefindFailure("starting", createErrors.length > 0 ? createErrors : ["no index was created"]));
+  }
+  const added = await index.addDirectory({ path: publicDir, glob });
+  if (added.errors.length > 0) throw new SearchIndexFailure(pagefindFailure(`reading the post pages (${glob})`, added.errors));
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length > 0) throw new SearchIndexFailure(pagefindFailure(`writing ${outputPath}`, written.errors));
+  await Promise.all(unusedInterfaceFiles.map((file) => rm(path.join(outputPath, file), { force: true })));
+};
+
 /**
- * Writes `<publicDir>/pagefind/` from the built post pages, replacing the previous index.
- * A build that sourced drafts (DIRECTUS_INCLUDE_DRAFTS, a preview) writes no index at all, so
- * a draft can never become searchable. Pagefind's errors fail the build.
+ * Writes `<publicDir>/pagefind/`: one Pagefind index per shard of posts and the list of shards.
+ * Only shards whose pages changed since their index was written are indexed again; folders of
+ * shards that no longer exist (and files of an older, unsharded index) are removed. A build
+ * that sourced drafts (DIRECTUS_INCLUDE_DRAFTS, a preview) writes no index at all, so a draft can
+ * never become searchable. Pagefind's errors fail the build.
  */
 export const writeSearchIndex = async ({
   publicDir,
+  cache,
   posts,
   reporter,
   pagefind,
+  shardDigits = shardDigitsSetting(process.env.SEARCH_INDEX_SHARD_DIGITS),
 }: SearchIndexOptions): Promise<SearchIndexResult> => {
   const outputPath = path.join(publicDir, searchIndexDir);
-  await rm(outputPath, { recursive: true, force: true });
 
   const unpublished = posts.filter((post) => post.status !== "published");
   if (unpublished.length > 0) {
+    await rm(outputPath, { recursive: true, force: true });
+    await cache.set(shardRecordKey, {});
     reporter.warn(
       `Search index: not written, as this build includes ${unpublished.length} unpublished post(s) (DIRECTUS_INCLUDE_DRAFTS). The blog search says it is unavailable on this build.`,
     );
-    return { indexed: null };
+    return { indexed: null, shardsIndexed: 0 };
   }
 
-  let api: PagefindModule;
-  try {
-    api = pagefind ?? (await loadPagefindNodeApi());
-  } catch (error) {
-    reporter.panicOnBuild(
-      `The blog's search index could not be built: Pagefind's Node API did not load (npm ci installs it).`,
-      error as Error,
-    );
-    return { indexed: null };
-  }
-  try {
-    const { index, errors: createErrors } = await api.createIndex({ forceLanguage: "en" });
-    if (!index || createErrors.length > 0) {
-      reporter.panicOnBuild(pagefindFailure("starting", createErrors.length > 0 ? createErrors : ["no index was created"]));
-      return { indexed: null };
-    }
-    const added = await index.addDirectory({ path: publicDir, glob: postPagesGlob });
-    if (added.errors.length > 0) {
-      reporter.panicOnBuild(pagefindFailure(`reading the post pages (${postPagesGlob})`, added.errors));
-      return { indexed: null };
-    }
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0) {
-      reporter.panicOnBuild(pagefindFailure(`writing ${outputPath}`, written.errors));
-      return { indexed: null };
-    }
+  const shards = [
+    ...postsByShard(
+      posts.map((post) => post.directusId),
+      shardDigits,
+    ),
+  ].sort(([a], [b]) => a - b);
+  const current = new Map(
+    await Promise.all(
+      shards.map(
+        async ([shard, ids]) =>
+          [shardName(shard), { fingerprint: shardFingerprint(await builtPages(publicDir, ids)), posts: ids.length }] as const,
+      ),
+    ),
+  );
+  const pagesOnDisk = new Map(
+    await Promise.all(
+      [...current.keys()].map(async (name) => [name, await countIndexedPages(path.join(outputPath, name))] as const),
+    ),
+  );
+  const recorded = ((await cache.get(shardRecordKey)) ?? {}) as Record<string, string>;
+  const plan = planShards(
+    current,
+    recorded,
+    new Map([...pagesOnDisk].flatMap(([name, count]) => (count === null ? [] : [[name, count]]))),
+  );
 
-    await Promise.all(unusedInterfaceFiles.map((file) => rm(path.join(outputPath, file), { force: true })));
+  await mkdir(outputPath, { recursive: true });
+  const wanted = new Set([...current.keys(), shardListFile]);
+  await Promise.all(
+    (await readdir(outputPath))
+      .filter((entry) => !wanted.has(entry))
+      .map((entry) => rm(path.join(outputPath, entry), { recursive: true })),
+  );
 
-    const indexed = await countIndexedPages(outputPath);
-    if (indexed > posts.length) {
+  if (plan.index.length > 0) {
+    let api: PagefindModule;
+    try {
+      api = pagefind ?? (await loadPagefindNodeApi());
+    } catch (error) {
       reporter.panicOnBuild(
-        `The blog's search index holds ${indexed} pages but the build has ${posts.length} published posts: pages other than the posts' own (${postPagesGlob} with data-pagefind-body) got in. Check public/blog/ for stale pages.`,
+        `The blog's search index could not be built: Pagefind's Node API did not load (npm ci installs it).`,
+        error as Error,
       );
-      return { indexed };
+      return { indexed: null, shardsIndexed: 0 };
     }
-    if (indexed < posts.length) {
-      reporter.warn(
-        `Search index: ${indexed} of ${posts.length} post pages indexed; the others cannot be found by the blog search. Does every post page still mark its article with data-pagefind-body?`,
-      );
+    // A shard being rewritten is not fresh until it is whole: record only finished ones.
+    const written: Record<string, string> = Object.fromEntries(plan.keep.map((name) => [name, recorded[name] ?? ""]));
+    try {
+      for (const [shard] of shards) {
+        const name = shardName(shard);
+        if (!plan.index.includes(name)) continue;
+        await indexShard(api, publicDir, path.join(outputPath, name), shardGlob(shard, shardDigits));
+        pagesOnDisk.set(name, await countIndexedPages(path.join(outputPath, name)));
+        written[name] = current.get(name)?.fingerprint ?? "";
+      }
+    } catch (error) {
+      if (error instanceof SearchIndexFailure) reporter.panicOnBuild(error.message);
+      else reporter.panicOnBuild(`The blog's search index could not be built: Pagefind failed: ${String(error)}`, error as Error);
+      return { indexed: null, shardsIndexed: 0 };
+    } finally {
+      await cache.set(shardRecordKey, written);
+      await api.close();
     }
-    reporter.info(
-      `Search index: ${indexed} post page${indexed === 1 ? "" : "s"} indexed by Pagefind into public/${searchIndexDir}/`,
-    );
-    return { indexed };
-  } catch (error) {
-    reporter.panicOnBuild(`The blog's search index could not be built: Pagefind failed: ${String(error)}`, error as Error);
-    return { indexed: null };
-  } finally {
-    await api.close();
   }
+  const list: ShardList = { shards: [...current.keys()] };
+  await writeFile(path.join(outputPath, shardListFile), JSON.stringify(list));
+
+  const indexed = [...pagesOnDisk.values()].reduce<number>((sum, count) => sum + (count ?? 0), 0);
+  if (indexed > posts.length) {
+    reporter.panicOnBuild(
+      `The blog's search index holds ${indexed} pages but the build has ${posts.length} published posts: pages other than the posts' own (${postPagesGlob} with data-pagefind-body) got in. Check public/blog/ for stale pages.`,
+    );
+    return { indexed, shardsIndexed: plan.index.length };
+  }
+  if (indexed < posts.length) {
+    reporter.warn(
+      `Search index: ${indexed} of ${posts.length} post pages indexed; the others cannot be found by the blog search. Does every post page still mark its article with data-pagefind-body?`,
+    );
+  }
+  reporter.info(
+    `Search index: ${indexed} post page${indexed === 1 ? "" : "s"} in public/${searchIndexDir}/, ${current.size} shard${current.size === 1 ? "" : "s"}: ${plan.index.length} indexed by Pagefind, ${plan.keep.length} unchanged`,
+  );
+  return { indexed, shardsIndexed: plan.index.length };
 };

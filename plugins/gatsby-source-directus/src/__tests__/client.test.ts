@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { randomUUID } from "node:crypto";
-import { createDirectusClient, idsPerRequest, type Fetch } from "../client";
+import { createDirectusClient, idsPerPage, idsPerRequest, type Fetch } from "../client";
 import { DirectusConfigurationError } from "../errors";
 
 const options = { url: "http://cms.test", token: "secret-token", pageSize: 2, retries: 2 };
@@ -123,6 +123,49 @@ describe("getAll: stable paging", () => {
     const client = createDirectusClient(options, { fetchImpl: impl, sleep: noSleep });
     await expect(client.getAll("/items/posts", { sort: "" })).rejects.toThrow(/needs a sort/);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("getIds: ids by key, in large pages", () => {
+  /** A collection of ids answering `id > n` filters, at most `cap` per answer (Directus's QUERY_LIMIT_MAX). */
+  const idCollection = (ids: number[], cap: number) => {
+    const filters: unknown[] = [];
+    const impl = (async (input: string) => {
+      const params = new URL(input).searchParams;
+      const filter = JSON.parse(params.get("filter")!) as { _and?: [unknown, { id: { _gt: number } }] };
+      filters.push(filter);
+      const after = filter._and?.[1].id._gt ?? -Infinity;
+      const limit = Math.min(Number(params.get("limit")), cap);
+      expect(params.get("sort")).toBe("id");
+      expect(params.get("fields")).toBe("id");
+      return jsonResponse(200, {
+        data: ids
+          .filter((id) => id > after)
+          .slice(0, limit)
+          .map((id) => ({ id })),
+      });
+    }) as unknown as Fetch;
+    return { impl, filters };
+  };
+  const visible = { status: { _eq: "published" } };
+
+  it("reads 12,000 ids in pages of idsPerPage, ending at the empty page", async () => {
+    const ids = Array.from({ length: 12_000 }, (_, index) => index * 2 + 1);
+    const { impl, filters } = idCollection(ids, Infinity);
+    const client = createDirectusClient(options, { fetchImpl: impl, sleep: noSleep });
+    await expect(client.getIds("/items/posts", visible)).resolves.toEqual(ids);
+    expect(idsPerPage).toBe(5000);
+    expect(filters).toHaveLength(4); // 5,000 + 5,000 + 2,000, then the empty page
+    expect(filters[0]).toEqual(visible);
+    expect(filters[1]).toEqual({ _and: [visible, { id: { _gt: ids[4999] } }] });
+  });
+
+  it("misses no id when the CMS answers fewer than asked for (a lower QUERY_LIMIT_MAX)", async () => {
+    const ids = Array.from({ length: 25 }, (_, index) => index + 1);
+    const { impl, filters } = idCollection(ids, 10);
+    const client = createDirectusClient(options, { fetchImpl: impl, sleep: noSleep });
+    await expect(client.getIds("/items/posts", visible)).resolves.toEqual(ids);
+    expect(filters).toHaveLength(4);
   });
 });
 

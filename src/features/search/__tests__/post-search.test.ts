@@ -102,32 +102,51 @@ interface FakePage {
   url: string;
   title: string;
   content: string;
+  /** The shard of the index holding the page; pages without one are an index without shards. */
+  shard?: string;
 }
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 const plain = (word: string) => word.toLowerCase().replace(/[^a-z0-9]/g, "");
 
+type ShardFilters = { shard?: string | { any: string[] } };
+
 /**
  * A Pagefind stand-in over `pages` that behaves as Pagefind does: every word of the term must be
  * on a page, a word matches the words it begins, and a word no page has falls back to its
- * longest prefix that some page has.
+ * longest prefix that some page has, in each shard (merged index) on its own. Pages of shards
+ * carry the shard filter, and responses count their results per shard.
  */
 const fakePagefind = (pages: FakePage[], { superseded = false } = {}) => {
   const loaded: string[] = [];
   const positions = (page: FakePage, word: string) =>
     wordsOf(page.content).flatMap((candidate, index) => (plain(candidate).startsWith(word) ? [index] : []));
-  const fallBack = (word: string): string => {
+  const fallBack = (shardPages: FakePage[], word: string): string => {
     for (let length = word.length; length > 0; length -= 1) {
       const prefix = word.slice(0, length);
-      if (pages.some((page) => positions(page, prefix).length > 0)) return prefix;
+      if (shardPages.some((page) => positions(page, prefix).length > 0)) return prefix;
     }
     return word;
   };
-  const search = async (term: string): Promise<PagefindSearchResponse> => {
-    const words = wordsOf(term).map(plain).map(fallBack);
-    const found = pages.filter((page) => words.every((word) => positions(page, word).length > 0));
+  const shards = [...new Set(pages.map((page) => page.shard))];
+  const inScope = (page: FakePage, filter: ShardFilters["shard"]) =>
+    filter === undefined || (typeof filter === "string" ? page.shard === filter : filter.any.includes(page.shard ?? ""));
+  const search = async (term: string, options: { filters?: ShardFilters } = {}): Promise<PagefindSearchResponse> => {
+    const found = shards.flatMap((shard) => {
+      const shardPages = pages.filter((page) => page.shard === shard);
+      const words = wordsOf(term)
+        .map(plain)
+        .map((word) => fallBack(shardPages, word));
+      return shardPages
+        .filter((page) => inScope(page, options.filters?.shard))
+        .flatMap((page) => (words.every((word) => positions(page, word).length > 0) ? [{ page, words }] : []));
+    });
+    const counts = Object.fromEntries(
+      shards.flatMap((shard) => (shard === undefined ? [] : [[shard, found.filter(({ page }) => page.shard === shard).length]])),
+    );
     return {
-      results: found.map((page) => ({
+      ...(shards.some((shard) => shard !== undefined) ? { filters: { shard: counts } } : {}),
+      results: found.map(({ page, words }) => ({
         id: page.url,
         data: async (): Promise<PagefindResultData> => {
           loaded.push(page.url);
@@ -143,6 +162,7 @@ const fakePagefind = (pages: FakePage[], { superseded = false } = {}) => {
   };
   const api: PagefindApi = {
     options: jest.fn(async () => undefined),
+    mergeIndex: jest.fn(async () => undefined),
     init: jest.fn(async () => undefined),
     search: jest.fn(search),
     debouncedSearch: jest.fn(async (term: string) => (superseded ? null : search(term))),
@@ -191,6 +211,30 @@ describe("searchPosts", () => {
     for (const query of ["notifications", "zzqx nonsense", "design notifications"]) {
       await expect(searchPosts(api, query)).resolves.toEqual({ query, total: 0, hits: [] });
     }
+  });
+
+  it("in an index of merged shards, drops the posts of a shard that lacks a word and fell back to a prefix", async () => {
+    const shardPages = [
+      { ...page(1, "Kubernetes rollout notes"), shard: "posts-0" },
+      { ...page(2, "Kickoff workshop"), shard: "posts-0" },
+      { ...page(1001, "Keyboard shortcuts"), shard: "posts-1" },
+      { ...page(1002, "Kanban boards"), shard: "posts-1" },
+      { ...page(2001, "Kubernetes costs"), shard: "posts-2" },
+    ];
+    const { api } = fakePagefind(shardPages);
+    // Merged, "kubernetes" brings every post of posts-1 along: Pagefind falls back to "k" there.
+    expect((await api.search("kubernetes")).results).toHaveLength(4);
+    const outcome = await searchPosts(api, "kubernetes");
+    expect(outcome?.total).toBe(2);
+    expect(outcome?.hits.map((hit) => hit.path)).toEqual(["/blog/1/", "/blog/2001/"]);
+
+    // Every word must be found in a shard for its posts to count.
+    expect((await searchPosts(api, "kubernetes costs"))?.hits.map((hit) => hit.path)).toEqual(["/blog/2001/"]);
+    expect((await searchPosts(api, "zzqx"))?.total).toBe(0);
+    // A word every shard has: the response as it came, no second search.
+    (api.search as jest.Mock).mockClear();
+    expect((await searchPosts(api, "k"))?.total).toBe(5);
+    expect((api.search as jest.Mock).mock.calls.filter(([, options]) => options?.filters?.shard?.any)).toEqual([]);
   });
 
   it("counts every match but loads only the results it shows", async () => {

@@ -31,7 +31,7 @@ const run = async (data: {
     {
       graphql: async () => ({ data: { ...data, allDirectusPost: { nodes } } }),
       actions: { createPage, createRedirect },
-      reporter: { panicOnBuild, info: jest.fn() },
+      reporter: { panicOnBuild, info: jest.fn(), activityTimer: () => ({ start: jest.fn(), end: jest.fn() }) },
     } as unknown as CreatePagesArgs,
     mkdtempSync(join(tmpdir(), "blog-pages-")),
   );

@@ -1,33 +1,42 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { postPagesGlob, writeSearchIndex, type PagefindModule, type PostStatus } from "../search-index";
+import { writeSearchIndex, type PagefindModule, type PostStatus, type ShardRecordStore } from "../search-index";
+import { shardGlob, shardOfPost } from "../search-shards";
 
 type Answers = {
   create?: string[];
   add?: string[];
   write?: string[];
-  /** Pages the written entry file says are in the index, per language. */
-  pageCounts?: Record<string, number>;
+  /** Pages each written entry file claims beyond the posts of its shard, per language. */
+  extraPages?: Record<string, number>;
   throws?: Error;
 };
+
+let publicDir: string;
+/** Post ids whose pages exist in publicDir, by the glob of their shard. */
+let pagesByGlob: Map<string, number>;
 
 /** Pagefind's Node API as a stand-in: records the calls, writes an entry file like Pagefind's. */
 const fakePagefind = (answers: Answers = {}) => {
   const calls: string[] = [];
-  const addDirectory = jest.fn(async (_directory: { path: string; glob?: string }) => {
-    calls.push("addDirectory");
+  let lastGlob = "";
+  const addDirectory = jest.fn(async ({ glob }: { path: string; glob?: string }) => {
+    calls.push(`addDirectory ${glob}`);
+    lastGlob = glob ?? "";
     if (answers.throws) throw answers.throws;
-    return { errors: answers.add ?? [], page_count: 0 };
+    return { errors: answers.add ?? [], page_count: pagesByGlob.get(lastGlob) ?? 0 };
   });
   const writeFiles = jest.fn(async ({ outputPath }: { outputPath: string }) => {
-    calls.push("writeFiles");
-    const languages = Object.fromEntries(
-      Object.entries(answers.pageCounts ?? {}).map(([language, count]) => [language, { page_count: count }]),
-    );
+    calls.push(`writeFiles ${path.relative(publicDir, outputPath)}`);
+    const languages = {
+      en: { page_count: pagesByGlob.get(lastGlob) ?? 0 },
+      ...(answers.extraPages &&
+        Object.fromEntries(Object.entries(answers.extraPages).map(([language, count]) => [language, { page_count: count }]))),
+    };
     await mkdir(outputPath, { recursive: true });
     await writeFile(path.join(outputPath, "pagefind-entry.json"), JSON.stringify({ version: "1.5.2", languages }));
     for (const file of ["pagefind.js", "pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css", "pagefind-highlight.js"]) {
@@ -43,50 +52,251 @@ const fakePagefind = (answers: Answers = {}) => {
     calls.push("close");
     return null;
   });
-  return { api: { createIndex, close } as unknown as PagefindModule, calls, addDirectory, writeFiles };
+  return { api: { createIndex, close } as unknown as PagefindModule, calls };
 };
 
 const fakeReporter = () => ({ info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() });
 
-const published = (...ids: string[]): PostStatus[] => ids.map((directusId) => ({ directusId, status: "published" }));
+/** Gatsby's cache as a stand-in: a map that outlives one build. */
+const fakeCache = (): ShardRecordStore & { values: Map<string, unknown> } => {
+  const values = new Map<string, unknown>();
+  return { values, get: async (key) => values.get(key), set: async (key, value) => values.set(key, value) };
+};
 
-let publicDir: string;
+/** Writes (or rewrites, one second later than before) the built pages of these posts. */
+const buildPages = async (...ids: string[]) => {
+  for (const id of ids) {
+    const file = path.join(publicDir, "blog", id, "index.html");
+    const before = existsSync(file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `<article data-pagefind-body>Post ${id}</article>`);
+    if (before) await utimes(file, new Date(), new Date(Date.now() + 1000));
+    else pagesByGlob.set(shardGlob(shardOfPost(id)), (pagesByGlob.get(shardGlob(shardOfPost(id))) ?? 0) + 1);
+  }
+};
+
+const published = (...ids: string[]): PostStatus[] => ids.map((directusId) => ({ directusId, status: "published" }));
+const shardList = async () => JSON.parse(await readFile(path.join(publicDir, "pagefind", "shards.json"), "utf8")) as unknown;
+
 beforeEach(async () => {
   publicDir = await mkdtemp(path.join(tmpdir(), "search-index-"));
+  pagesByGlob = new Map();
 });
 afterEach(async () => {
   await rm(publicDir, { recursive: true, force: true });
 });
 
 describe("writeSearchIndex", () => {
-  it("indexes the post pages of the public directory into public/pagefind and reports the count", async () => {
-    const { api, calls, addDirectory, writeFiles } = fakePagefind({ pageCounts: { en: 3 } });
+  it("indexes each shard of 1,000 posts into a folder of its own and lists the shards", async () => {
+    await buildPages("3", "999", "1000", "2500");
+    const { api, calls } = fakePagefind();
     const reporter = fakeReporter();
-    await expect(writeSearchIndex({ publicDir, posts: published("1", "2", "3"), reporter, pagefind: api })).resolves.toEqual({
-      indexed: 3,
+    const posts = published("2500", "1000", "999", "3");
+    await expect(writeSearchIndex({ publicDir, cache: fakeCache(), posts, reporter, pagefind: api })).resolves.toEqual({
+      indexed: 4,
+      shardsIndexed: 3,
     });
-    expect(addDirectory).toHaveBeenCalledWith({ path: publicDir, glob: postPagesGlob });
-    expect(writeFiles).toHaveBeenCalledWith({ outputPath: path.join(publicDir, "pagefind") });
-    expect(calls).toEqual(["createIndex", "addDirectory", "writeFiles", "close"]);
+    expect(calls).toEqual([
+      "createIndex",
+      "addDirectory blog/{[1-9],[1-9][0-9],[1-9][0-9][0-9]}/index.html",
+      "writeFiles pagefind/posts-0",
+      "createIndex",
+      "addDirectory blog/1[0-9][0-9][0-9]/index.html",
+      "writeFiles pagefind/posts-1",
+      "createIndex",
+      "addDirectory blog/2[0-9][0-9][0-9]/index.html",
+      "writeFiles pagefind/posts-2",
+      "close",
+    ]);
+    expect(await shardList()).toEqual({ shards: ["posts-0", "posts-1", "posts-2"] });
     // The search API stays; Pagefind's ready-made interfaces, which the site does not use, go.
-    expect((await readdir(path.join(publicDir, "pagefind"))).sort()).toEqual([
+    expect((await readdir(path.join(publicDir, "pagefind", "posts-1"))).sort()).toEqual([
       "pagefind-entry.json",
       "pagefind-worker.js",
       "pagefind.js",
     ]);
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("3 post pages indexed"));
+    expect(reporter.info).toHaveBeenCalledWith(
+      expect.stringContaining("4 post pages in public/pagefind/, 3 shards: 3 indexed by Pagefind, 0 unchanged"),
+    );
     expect(reporter.warn).not.toHaveBeenCalled();
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   });
 
-  it("with the real Pagefind, reads the post pages only: not light twins, lists, categories, tags or archives", async () => {
+  it("runs no Pagefind at all on a build that wrote no post page, and only the changed shard's after an edit", async () => {
+    await buildPages("3", "1000", "1001");
+    const cache = fakeCache();
+    const posts = published("1001", "1000", "3");
+    await writeSearchIndex({ publicDir, cache, posts, reporter: fakeReporter(), pagefind: fakePagefind().api });
+
+    const unchanged = fakePagefind();
+    const reporter = fakeReporter();
+    await expect(writeSearchIndex({ publicDir, cache, posts, reporter, pagefind: unchanged.api })).resolves.toEqual({
+      indexed: 3,
+      shardsIndexed: 0,
+    });
+    expect(unchanged.calls).toEqual([]);
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("2 shards: 0 indexed by Pagefind, 2 unchanged"));
+
+    await buildPages("1001");
+    const edited = fakePagefind();
+    await expect(writeSearchIndex({ publicDir, cache, posts, reporter: fakeReporter(), pagefind: edited.api })).resolves.toEqual({
+      indexed: 3,
+      shardsIndexed: 1,
+    });
+    expect(edited.calls).toEqual([
+      "createIndex",
+      "addDirectory blog/1[0-9][0-9][0-9]/index.html",
+      "writeFiles pagefind/posts-1",
+      "close",
+    ]);
+  });
+
+  it("indexes a shard again when a post leaves it, and removes a shard left without posts", async () => {
+    await buildPages("3", "4", "1000");
+    const cache = fakeCache();
+    await writeSearchIndex({
+      publicDir,
+      cache,
+      posts: published("1000", "4", "3"),
+      reporter: fakeReporter(),
+      pagefind: fakePagefind().api,
+    });
+    pagesByGlob.set(shardGlob(0), 1);
+    const after = fakePagefind();
+    await writeSearchIndex({ publicDir, cache, posts: published("3"), reporter: fakeReporter(), pagefind: after.api });
+    expect(after.calls).toEqual(["createIndex", `addDirectory ${shardGlob(0)}`, "writeFiles pagefind/posts-0", "close"]);
+    expect(existsSync(path.join(publicDir, "pagefind", "posts-1"))).toBe(false);
+    expect(await shardList()).toEqual({ shards: ["posts-0"] });
+  });
+
+  it("indexes a shard whose folder is gone although its pages did not change (a cleaned public/)", async () => {
+    await buildPages("3");
+    const cache = fakeCache();
+    await writeSearchIndex({ publicDir, cache, posts: published("3"), reporter: fakeReporter(), pagefind: fakePagefind().api });
+    await rm(path.join(publicDir, "pagefind"), { recursive: true });
+    const again = fakePagefind();
+    await expect(
+      writeSearchIndex({ publicDir, cache, posts: published("3"), reporter: fakeReporter(), pagefind: again.api }),
+    ).resolves.toEqual({
+      indexed: 1,
+      shardsIndexed: 1,
+    });
+    expect(again.calls).toContain("writeFiles pagefind/posts-0");
+  });
+
+  it("removes the files of an older index that was not split in shards", async () => {
+    const stale = path.join(publicDir, "pagefind", "fragment", "en_old.pf_fragment");
+    await mkdir(path.dirname(stale), { recursive: true });
+    await writeFile(stale, "old");
+    await writeFile(path.join(publicDir, "pagefind", "pagefind-entry.json"), "{}");
+    await buildPages("1");
+    await writeSearchIndex({
+      publicDir,
+      cache: fakeCache(),
+      posts: published("1"),
+      reporter: fakeReporter(),
+      pagefind: fakePagefind().api,
+    });
+    expect((await readdir(path.join(publicDir, "pagefind"))).sort()).toEqual(["posts-0", "shards.json"]);
+  });
+
+  it("writes no index at all for a build that sourced drafts, removes an older one and forgets its shards", async () => {
+    await buildPages("1", "2");
+    const cache = fakeCache();
+    await writeSearchIndex({
+      publicDir,
+      cache,
+      posts: published("1", "2"),
+      reporter: fakeReporter(),
+      pagefind: fakePagefind().api,
+    });
+    const { api, calls } = fakePagefind();
+    const reporter = fakeReporter();
+    const posts = [...published("1"), { directusId: "2", status: "draft" }];
+    await expect(writeSearchIndex({ publicDir, cache, posts, reporter, pagefind: api })).resolves.toEqual({
+      indexed: null,
+      shardsIndexed: 0,
+    });
+    expect(calls).toEqual([]);
+    expect(existsSync(path.join(publicDir, "pagefind"))).toBe(false);
+    expect(cache.values.get("search-index-shards")).toEqual({});
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("1 unpublished post"));
+  });
+
+  it.each([
+    ["create", "starting"],
+    ["add", "reading the post pages"],
+    ["write", "writing"],
+  ] as const)(
+    "fails the build when Pagefind reports errors (%s), and records no shard it did not finish",
+    async (step, words) => {
+      await buildPages("1");
+      const { api, calls } = fakePagefind({ [step]: ["Failed to parse blog/3/index.html"] });
+      const reporter = fakeReporter();
+      const cache = fakeCache();
+      await writeSearchIndex({ publicDir, cache, posts: published("1"), reporter, pagefind: api });
+      expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+      const message = reporter.panicOnBuild.mock.calls[0][0] as string;
+      expect(message).toContain("search index could not be built");
+      expect(message).toContain(words);
+      expect(message).toContain("- Failed to parse blog/3/index.html");
+      expect(calls.at(-1)).toBe("close");
+      expect(cache.values.get("search-index-shards")).toEqual({});
+    },
+  );
+
+  it("fails the build when Pagefind itself throws, and still stops it", async () => {
+    await buildPages("1");
+    const { api, calls } = fakePagefind({ throws: new Error("binary not found") });
+    const reporter = fakeReporter();
+    await writeSearchIndex({ publicDir, cache: fakeCache(), posts: published("1"), reporter, pagefind: api });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("binary not found"), expect.any(Error));
+    expect(calls.at(-1)).toBe("close");
+  });
+
+  it("fails the build when the index holds more pages than there are posts", async () => {
+    await buildPages("1", "2", "3");
+    const { api } = fakePagefind({ extraPages: { unknown: 1 } });
+    const reporter = fakeReporter();
+    await writeSearchIndex({ publicDir, cache: fakeCache(), posts: published("1", "2", "3"), reporter, pagefind: api });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining("holds 4 pages but the build has 3 published posts"),
+    );
+  });
+
+  it("warns when post pages are missing from the index", async () => {
+    await buildPages("1", "2");
+    const { api } = fakePagefind();
+    const reporter = fakeReporter();
+    await writeSearchIndex({ publicDir, cache: fakeCache(), posts: published("1", "2", "3"), reporter, pagefind: api });
+    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("2 of 3 post pages indexed"));
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it("indexes nothing, without complaint or Pagefind, when there are no posts", async () => {
+    const { api, calls } = fakePagefind();
+    const reporter = fakeReporter();
+    await expect(writeSearchIndex({ publicDir, cache: fakeCache(), posts: [], reporter, pagefind: api })).resolves.toEqual({
+      indexed: 0,
+      shardsIndexed: 0,
+    });
+    expect(calls).toEqual([]);
+    expect(await shardList()).toEqual({ shards: [] });
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+  });
+
+  it("with the real Pagefind, each shard's glob reads its own post pages only: not light twins, lists, categories, tags or archives", async () => {
     const page = (body: string) =>
       `<!doctype html><html lang="en"><head><title>t</title></head><body><header>Menu</header>${body}<footer>Footer</footer></body></html>`;
     const post = (title: string) =>
       page(`<article data-pagefind-body=""><h1 data-pagefind-meta="title">${title}</h1><p>Body words</p></article>`);
     const files: Record<string, string> = {
-      "blog/12/index.html": post("Twelve"),
       "blog/7/index.html": post("Seven"),
+      "blog/12/index.html": post("Twelve"),
+      "blog/999/index.html": post("Nine hundred ninety-nine"),
+      "blog/1000/index.html": post("One thousand"),
+      "blog/1234/index.html": post("Twelve thirty-four"),
+      "blog/21000/index.html": post("Twenty-one thousand"),
       "light/blog/12/index.html": post("Twelve"),
       "blog/index.html": page("<p>Every post</p>"),
       "blog/category/design/index.html": page("<p>Design</p>"),
@@ -106,88 +316,29 @@ describe("writeSearchIndex", () => {
     const script = `
       import { readFile } from "node:fs/promises";
       import * as pagefind from "pagefind";
-      const { index } = await pagefind.createIndex({ forceLanguage: "en" });
-      const added = await index.addDirectory({ path: process.argv[1], glob: process.argv[2] });
-      const written = await index.writeFiles({ outputPath: process.argv[1] + "/pagefind" });
-      const entry = JSON.parse(await readFile(process.argv[1] + "/pagefind/pagefind-entry.json", "utf8"));
+      const counts = [];
+      for (const [shard, glob] of JSON.parse(process.argv[2])) {
+        const { index } = await pagefind.createIndex({ forceLanguage: "en" });
+        const added = await index.addDirectory({ path: process.argv[1], glob });
+        const output = process.argv[1] + "/pagefind/" + shard;
+        const written = await index.writeFiles({ outputPath: output });
+        const entry = JSON.parse(await readFile(output + "/pagefind-entry.json", "utf8"));
+        counts.push({ shard, matched: added.page_count, indexed: entry.languages.en?.page_count ?? 0, errors: [...added.errors, ...written.errors] });
+      }
       await pagefind.close();
-      console.log(JSON.stringify({ matched: added.page_count, indexed: entry.languages.en.page_count, errors: [...added.errors, ...written.errors] }));
+      console.log(JSON.stringify(counts));
     `;
+    const shards = [0, 1, 2, 21].map((shard) => [shard, shardGlob(shard)]);
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ["--input-type=module", "-e", script, publicDir, postPagesGlob],
+      ["--input-type=module", "-e", script, publicDir, JSON.stringify(shards)],
       { cwd: process.cwd() },
     );
-    expect(JSON.parse(stdout)).toEqual({ matched: 2, indexed: 2, errors: [] });
-  });
-
-  it("replaces the previous index instead of adding to it", async () => {
-    const stale = path.join(publicDir, "pagefind", "fragment", "en_old.pf_fragment");
-    await mkdir(path.dirname(stale), { recursive: true });
-    await writeFile(stale, "old");
-    const { api } = fakePagefind({ pageCounts: { en: 1 } });
-    await writeSearchIndex({ publicDir, posts: published("1"), reporter: fakeReporter(), pagefind: api });
-    expect(existsSync(stale)).toBe(false);
-    expect(existsSync(path.join(publicDir, "pagefind", "pagefind-entry.json"))).toBe(true);
-  });
-
-  it("writes no index at all for a build that sourced drafts, and removes an older one", async () => {
-    await mkdir(path.join(publicDir, "pagefind"), { recursive: true });
-    const { api, calls } = fakePagefind({ pageCounts: { en: 2 } });
-    const reporter = fakeReporter();
-    const posts = [...published("1"), { directusId: "2", status: "draft" }];
-    await expect(writeSearchIndex({ publicDir, posts, reporter, pagefind: api })).resolves.toEqual({ indexed: null });
-    expect(calls).toEqual([]);
-    expect(existsSync(path.join(publicDir, "pagefind"))).toBe(false);
-    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("1 unpublished post"));
-  });
-
-  it.each([
-    ["create", "starting"],
-    ["add", "reading the post pages"],
-    ["write", "writing"],
-  ] as const)("fails the build when Pagefind reports errors (%s)", async (step, words) => {
-    const { api, calls } = fakePagefind({ [step]: ["Failed to parse blog/3/index.html"], pageCounts: { en: 1 } });
-    const reporter = fakeReporter();
-    await writeSearchIndex({ publicDir, posts: published("1"), reporter, pagefind: api });
-    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
-    const message = reporter.panicOnBuild.mock.calls[0][0] as string;
-    expect(message).toContain("search index could not be built");
-    expect(message).toContain(words);
-    expect(message).toContain("- Failed to parse blog/3/index.html");
-    expect(calls.at(-1)).toBe("close");
-  });
-
-  it("fails the build when Pagefind itself throws, and still stops it", async () => {
-    const { api, calls } = fakePagefind({ throws: new Error("binary not found") });
-    const reporter = fakeReporter();
-    await writeSearchIndex({ publicDir, posts: published("1"), reporter, pagefind: api });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("binary not found"), expect.any(Error));
-    expect(calls.at(-1)).toBe("close");
-  });
-
-  it("fails the build when the index holds more pages than there are posts", async () => {
-    const { api } = fakePagefind({ pageCounts: { en: 3, unknown: 1 } });
-    const reporter = fakeReporter();
-    await writeSearchIndex({ publicDir, posts: published("1", "2", "3"), reporter, pagefind: api });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining("holds 4 pages but the build has 3 published posts"),
-    );
-  });
-
-  it("warns when post pages are missing from the index", async () => {
-    const { api } = fakePagefind({ pageCounts: { en: 2 } });
-    const reporter = fakeReporter();
-    await writeSearchIndex({ publicDir, posts: published("1", "2", "3"), reporter, pagefind: api });
-    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("2 of 3 post pages indexed"));
-    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-  });
-
-  it("indexes nothing, without complaint, when there are no posts", async () => {
-    const { api } = fakePagefind({ pageCounts: {} });
-    const reporter = fakeReporter();
-    await expect(writeSearchIndex({ publicDir, posts: [], reporter, pagefind: api })).resolves.toEqual({ indexed: 0 });
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("0 post pages indexed"));
-    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(JSON.parse(stdout)).toEqual([
+      { shard: 0, matched: 3, indexed: 3, errors: [] },
+      { shard: 1, matched: 2, indexed: 2, errors: [] },
+      { shard: 2, matched: 0, indexed: 0, errors: [] },
+      { shard: 21, matched: 1, indexed: 1, errors: [] },
+    ]);
   });
 });

@@ -1,0 +1,106 @@
+/**
+ * How the blog's search index is split: Pagefind builds an index whole, and at 10,000 posts
+ * that took 30–40 s of every build, an edit of one post included. So the posts are indexed in
+ * shards of 1,000 by id (posts 1–999, 1000–1999, ...), each a Pagefind index of its own under
+ * `/pagefind/<shard>/`; a build re-indexes only the shards whose post pages it wrote or whose
+ * posts came or went, and the browser merges the shards (Pagefind's `mergeIndex`, which reuses
+ * the first shard's WebAssembly). Pure logic; search-index.ts does the files and Pagefind.
+ */
+
+/**
+ * Posts per shard as a power of ten (3: 1,000), so that a shard's pages are one glob. The
+ * end-to-end build sets SEARCH_INDEX_SHARD_DIGITS=1 (shards of 10) so that Chromium searches
+ * the sample posts across several shards.
+ */
+export const defaultShardDigits = 3;
+
+/** The setting of SEARCH_INDEX_SHARD_DIGITS: a whole number from 1 to 6, or the default. */
+export const shardDigitsSetting = (value: string | undefined): number => {
+  if (value === undefined || value === "") return defaultShardDigits;
+  const digits = Number(value);
+  if (!Number.isInteger(digits) || digits < 1 || digits > 6) {
+    throw new Error(
+      `SEARCH_INDEX_SHARD_DIGITS must be a whole number from 1 to 6 (shards of 10 to 1,000,000 posts), not "${value}"`,
+    );
+  }
+  return digits;
+};
+
+/** The list of shards the browser reads first (`{ "shards": ["posts-0", ...] }`), in /pagefind/. */
+export const shardListFile = "shards.json";
+
+export interface ShardList {
+  shards: string[];
+}
+
+export const shardName = (shard: number): string => `posts-${shard}`;
+
+/** The shard of a post, from its Directus id (a positive whole number). */
+export const shardOfPost = (directusId: string, digits = defaultShardDigits): number => {
+  const id = Number(directusId);
+  if (!Number.isInteger(id) || id < 1) throw new Error(`A post's id must be a positive whole number, not "${directusId}"`);
+  return Math.floor(id / 10 ** digits);
+};
+
+/**
+ * Pagefind's glob (relative to public/) for the post pages of a shard: `blog/<id>/index.html`
+ * for the ids `shard × 1000` to `shard × 1000 + 999` (with 3 digits), and no other page.
+ */
+export const shardGlob = (shard: number, digits = defaultShardDigits): string => {
+  const digit = "[0-9]";
+  if (shard > 0) return `blog/${shard}${digit.repeat(digits)}/index.html`;
+  const shorter = Array.from({ length: digits }, (_, length) => `[1-9]${digit.repeat(length)}`);
+  return shorter.length === 1 ? `blog/${shorter[0]}/index.html` : `blog/{${shorter.join(",")}}/index.html`;
+};
+
+/** Post ids by shard number, each list in the order given. */
+export const postsByShard = (directusIds: readonly string[], digits = defaultShardDigits): Map<number, string[]> => {
+  const shards = new Map<number, string[]>();
+  for (const id of directusIds) {
+    const shard = shardOfPost(id, digits);
+    shards.set(shard, [...(shards.get(shard) ?? []), id]);
+  }
+  return shards;
+};
+
+/** A built post page as the fingerprint sees it: Gatsby rewrites a page's file when it renders it. */
+export interface BuiltPostPage {
+  directusId: string;
+  mtimeMs: number;
+  size: number;
+}
+
+/**
+ * What a shard's index was made from: its posts and their pages' last writes. Equal
+ * fingerprints mean the index still holds exactly what the pages say.
+ */
+export const shardFingerprint = (pages: readonly BuiltPostPage[]): string =>
+  pages
+    .map((page) => `${page.directusId}:${page.mtimeMs}:${page.size}`)
+    .sort()
+    .join(",");
+
+export interface ShardPlan {
+  /** Shards to index (again), by name. */
+  index: string[];
+  /** Shards whose index is kept as it is. */
+  keep: string[];
+}
+
+/**
+ * Which shards need Pagefind: those whose fingerprint differs from the one recorded when their
+ * index was written, or whose index on disk does not hold their number of posts (a cleaned or
+ * partly written public/).
+ */
+export const planShards = (
+  current: ReadonlyMap<string, { fingerprint: string; posts: number }>,
+  recorded: Readonly<Record<string, string>>,
+  pagesOnDisk: ReadonlyMap<string, number>,
+): ShardPlan => {
+  const plan: ShardPlan = { index: [], keep: [] };
+  for (const [name, { fingerprint, posts }] of current) {
+    const fresh = recorded[name] === fingerprint && pagesOnDisk.get(name) === posts;
+    (fresh ? plan.keep : plan.index).push(name);
+  }
+  return plan;
+};
