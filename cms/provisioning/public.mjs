@@ -1,6 +1,7 @@
 /**
  * What anyone may read without a token (Directus's public policy, which Directus itself makes).
  */
+import { publishedPagesPermissions } from "./pages.mjs";
 
 /** @type {import("./engine/spec.mjs").Part} */
 export const publicAccess = {
@@ -12,6 +13,8 @@ export const publicAccess = {
         // Drafts, scheduled and archived posts answer 403.
         { collection: "posts", action: "read", permissions: { status: { _eq: "published" } } },
         { collection: "categories", action: "read" },
+        // Published landing pages and their blocks only (pages.mjs).
+        ...publishedPagesPermissions,
       ],
       // Nothing of files: a file's metadata and content do not say which post shows them, so
       // anonymous reads of files would show drafts' and archived posts' images and their titles.
