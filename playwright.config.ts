@@ -32,7 +32,7 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       // e2e/preview/ runs against the preview server, with its own config (npm run test:preview).
-      testIgnore: [/(content-changes|load|visual)\.spec\.ts/, /[\\/]preview[\\/]/],
+      testIgnore: [/(content-changes|landing-pages|load|visual)\.spec\.ts/, /[\\/]preview[\\/]/],
     },
     {
       // Screenshot comparison of every page type (e2e/visual.spec.ts). It runs beside the
@@ -70,6 +70,13 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /content-changes\.spec\.ts/,
       dependencies: ["load"],
+    },
+    {
+      // Adds landing pages to the CMS and rebuilds in place too, so it waits for that project.
+      name: "landing-pages",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /landing-pages\.spec\.ts/,
+      dependencies: ["content-changes"],
     },
   ],
   webServer: {

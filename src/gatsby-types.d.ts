@@ -742,6 +742,162 @@ type DirectusAssetSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusBlockCallToAction = DirectusPageBlock & {
+  readonly backgroundImage: Maybe<DirectusAsset>;
+  readonly buttonText: Scalars['String'];
+  readonly buttonUrl: Scalars['String'];
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockContactForm = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockCounters = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly items: ReadonlyArray<DirectusBlockCountersItems>;
+  readonly label: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockCountersItems = {
+  readonly number: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFaq = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly items: ReadonlyArray<DirectusBlockFaqItems>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFaqItems = {
+  readonly content: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFeatures = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly features: ReadonlyArray<DirectusBlockFeaturesFeatures>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFeaturesFeatures = {
+  readonly icon: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockHero = DirectusPageBlock & {
+  readonly anchorLabel: Scalars['String'];
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly image: Maybe<DirectusAsset>;
+  readonly imageAlt: Scalars['String'];
+  readonly miniTitle: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockIconCards = DirectusPageBlock & {
+  readonly cards: ReadonlyArray<DirectusBlockIconCardsCards>;
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockIconCardsCards = {
+  readonly buttonText: Scalars['String'];
+  readonly buttonUrl: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockNewsletter = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockPortfolio = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly projects: ReadonlyArray<Scalars['String']>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockPricing = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly plans: ReadonlyArray<DirectusBlockPricingPlans>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockPricingPlans = {
+  readonly features: Scalars['String'];
+  readonly monthlyPrice: Scalars['Int'];
+  readonly popular: Scalars['Boolean'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly yearlyPrice: Scalars['Int'];
+};
+
+type DirectusBlockRichText = DirectusPageBlock & {
+  readonly body: Scalars['String'];
+  /** The HTML sanitised like a post's body, CMS images replaced by copies published with the site */
+  readonly bodyHtml: Scalars['String'];
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockServices = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly numbered: Scalars['Boolean'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockTeam = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly members: ReadonlyArray<Scalars['String']>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockTestimonials = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly items: ReadonlyArray<DirectusBlockTestimonialsItems>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockTestimonialsItems = {
+  readonly avatarDesignation: Scalars['String'];
+  readonly avatarName: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
 type DirectusCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly directusId: Scalars['String'];
@@ -870,6 +1026,192 @@ type DirectusCategorySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly posts: InputMaybe<DirectusPostSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusPage = Node & {
+  readonly blocks: ReadonlyArray<DirectusPageBlock>;
+  readonly children: ReadonlyArray<Node>;
+  readonly datePublished: Maybe<Scalars['Date']>;
+  readonly directusId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaDescription: Maybe<Scalars['String']>;
+  readonly metaTitle: Maybe<Scalars['String']>;
+  readonly noIndex: Scalars['Boolean'];
+  readonly parent: Maybe<Node>;
+  readonly shareImage: Maybe<DirectusAsset>;
+  readonly slug: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type DirectusPage_datePublishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type DirectusPageBlock = {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+};
+
+type DirectusPageBlockFieldSelector = {
+  readonly collection: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusPageBlockFilterInput = {
+  readonly collection: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusPageBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusPageBlockFilterInput>;
+};
+
+type DirectusPageBlockSortInput = {
+  readonly collection: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusPageEdge>;
+  readonly group: ReadonlyArray<DirectusPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusPageConnection_distinctArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageConnection_groupArgs = {
+  field: DirectusPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusPageConnection_maxArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageConnection_minArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageConnection_sumArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+type DirectusPageEdge = {
+  readonly next: Maybe<DirectusPage>;
+  readonly node: DirectusPage;
+  readonly previous: Maybe<DirectusPage>;
+};
+
+type DirectusPageFieldSelector = {
+  readonly blocks: InputMaybe<DirectusPageBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly datePublished: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noIndex: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shareImage: InputMaybe<DirectusAssetFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusPageFilterInput = {
+  readonly blocks: InputMaybe<DirectusPageBlockFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly datePublished: InputMaybe<DateQueryOperatorInput>;
+  readonly directusId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noIndex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shareImage: InputMaybe<DirectusAssetFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusPageGroupConnection_distinctArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageGroupConnection_groupArgs = {
+  field: DirectusPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusPageGroupConnection_maxArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageGroupConnection_minArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageGroupConnection_sumArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+type DirectusPageSortInput = {
+  readonly blocks: InputMaybe<DirectusPageBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly datePublished: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly noIndex: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly shareImage: InputMaybe<DirectusAssetSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusPost = Node & {
@@ -2014,6 +2356,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDirectusAsset: DirectusAssetConnection;
   readonly allDirectusCategory: DirectusCategoryConnection;
+  readonly allDirectusPage: DirectusPageConnection;
   readonly allDirectusPost: DirectusPostConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -2026,6 +2369,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly directusAsset: Maybe<DirectusAsset>;
   readonly directusCategory: Maybe<DirectusCategory>;
+  readonly directusPage: Maybe<DirectusPage>;
   readonly directusPost: Maybe<DirectusPost>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2066,6 +2410,14 @@ type Query_allDirectusCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusCategorySortInput>>>;
+};
+
+
+type Query_allDirectusPageArgs = {
+  filter: InputMaybe<DirectusPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusPageSortInput>>>;
 };
 
 
@@ -2212,6 +2564,24 @@ type Query_directusCategoryArgs = {
   parent: InputMaybe<NodeFilterInput>;
   posts: InputMaybe<DirectusPostFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusPageArgs = {
+  blocks: InputMaybe<DirectusPageBlockFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  datePublished: InputMaybe<DateQueryOperatorInput>;
+  directusId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  noIndex: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  shareImage: InputMaybe<DirectusAssetFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3383,12 +3753,22 @@ type BlogTagQueryVariables = Exact<{
 
 type BlogTagQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
+type CallToActionBlockFragment = { readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null };
+
 type CaseStudyQueryVariables = Exact<{
   image: Scalars['String'];
 }>;
 
 
 type CaseStudyQuery = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ContactFormBlockFragment = { readonly title: string, readonly subTitle: string };
+
+type CountersBlockFragment = { readonly title: string, readonly subTitle: string, readonly label: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> };
+
+type FaqBlockFragment = { readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string }> };
+
+type FeaturesBlockFragment = { readonly title: string, readonly subTitle: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3416,10 +3796,27 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroBlockFragment = { readonly miniTitle: string, readonly title: string, readonly subTitle: string, readonly imageAlt: string, readonly anchorLabel: string, readonly image: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type IconCardsBlockFragment = { readonly title: string, readonly subTitle: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly subTitle: string, readonly buttonText: string, readonly buttonUrl: string }> };
+
+type LandingPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  withPortfolio: Scalars['Boolean'];
+  withTeam: Scalars['Boolean'];
+}>;
+
+
+type LandingPageQuery = { readonly page: { readonly directusId: string, readonly title: string, readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly blocks: ReadonlyArray<{ readonly __typename: 'DirectusBlockCallToAction', readonly directusId: string, readonly collection: string, readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null } | { readonly __typename: 'DirectusBlockContactForm', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string } | { readonly __typename: 'DirectusBlockCounters', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly label: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> } | { readonly __typename: 'DirectusBlockFaq', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string }> } | { readonly __typename: 'DirectusBlockFeatures', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | { readonly __typename: 'DirectusBlockHero', readonly directusId: string, readonly collection: string, readonly miniTitle: string, readonly title: string, readonly subTitle: string, readonly imageAlt: string, readonly anchorLabel: string, readonly image: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | { readonly __typename: 'DirectusBlockIconCards', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly subTitle: string, readonly buttonText: string, readonly buttonUrl: string }> } | { readonly __typename: 'DirectusBlockNewsletter', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string } | { readonly __typename: 'DirectusBlockPortfolio', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly projects: ReadonlyArray<string> } | { readonly __typename: 'DirectusBlockPricing', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly monthlyPrice: number, readonly yearlyPrice: number, readonly features: string, readonly popular: boolean }> } | { readonly __typename: 'DirectusBlockRichText', readonly directusId: string, readonly collection: string, readonly title: string, readonly bodyHtml: string } | { readonly __typename: 'DirectusBlockServices', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly services: ReadonlyArray<string>, readonly numbered: boolean } | { readonly __typename: 'DirectusBlockTeam', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly members: ReadonlyArray<string> } | { readonly __typename: 'DirectusBlockTestimonials', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly text: string, readonly avatarName: string, readonly avatarDesignation: string }> }> } | null, readonly projectImages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly portraits: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type NewsletterBlockFragment = { readonly title: string, readonly subTitle: string };
+
+type PortfolioBlockFragment = { readonly title: string, readonly subTitle: string, readonly projects: ReadonlyArray<string> };
 
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3430,6 +3827,10 @@ type PostCardFragment = { readonly id: string, readonly directusId: string, read
 
 type PostCategoryFragment = { readonly name: string, readonly slug: string };
 
+type PricingBlockFragment = { readonly title: string, readonly subTitle: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly monthlyPrice: number, readonly yearlyPrice: number, readonly features: string, readonly popular: boolean }> };
+
+type RichTextBlockFragment = { readonly title: string, readonly bodyHtml: string };
+
 type ServiceDetailQueryVariables = Exact<{
   image: Scalars['String'];
 }>;
@@ -3437,12 +3838,16 @@ type ServiceDetailQueryVariables = Exact<{
 
 type ServiceDetailQuery = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type ServicesBlockFragment = { readonly title: string, readonly subTitle: string, readonly services: ReadonlyArray<string>, readonly numbered: boolean };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string, readonly titleSeparator: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly supportEmail: string, readonly locale: string } } | null };
 
 type SplitSectionImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type TeamBlockFragment = { readonly title: string, readonly subTitle: string, readonly members: ReadonlyArray<string> };
 
 type TeamMemberQueryVariables = Exact<{
   image: Scalars['String'];
@@ -3461,6 +3866,8 @@ type TechStartupQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TechStartupQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mission: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
+type TestimonialsBlockFragment = { readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly text: string, readonly avatarName: string, readonly avatarDesignation: string }> };
+
 type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3475,6 +3882,11 @@ type FeedPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FeedPostsQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string } | null }> } };
+
+type LandingPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LandingPagesQuery = { readonly allDirectusPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly noIndex: boolean, readonly blocks: ReadonlyArray<{ readonly __typename: 'DirectusBlockCallToAction' } | { readonly __typename: 'DirectusBlockContactForm' } | { readonly __typename: 'DirectusBlockCounters' } | { readonly __typename: 'DirectusBlockFaq' } | { readonly __typename: 'DirectusBlockFeatures' } | { readonly __typename: 'DirectusBlockHero' } | { readonly __typename: 'DirectusBlockIconCards' } | { readonly __typename: 'DirectusBlockNewsletter' } | { readonly __typename: 'DirectusBlockPortfolio' } | { readonly __typename: 'DirectusBlockPricing' } | { readonly __typename: 'DirectusBlockRichText' } | { readonly __typename: 'DirectusBlockServices' } | { readonly __typename: 'DirectusBlockTeam' } | { readonly __typename: 'DirectusBlockTestimonials' }> }> } };
 
 type SearchIndexPostsQueryVariables = Exact<{ [key: string]: never; }>;
 

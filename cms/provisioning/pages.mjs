@@ -25,14 +25,13 @@ export const pagePreviewFlowName = "Refresh the preview on page changes";
 const published = { status: { _eq: "published" } };
 
 /**
- * A block item's rule: a junction row of a published page shows it.
- * @param {string} collection
+ * A block item's rule: a junction row of a published page shows it. Directus 11's `$FOLLOW`
+ * follows the many-to-any relation back from the item (`pages_blocks.item` holds its id) without
+ * comparing the row's `collection`, and a second condition inside its `_some` is not applied
+ * (Directus 11.17.4, tried: every item then passed). Block items have uuids, unique across every
+ * block collection, so the item's id alone names its rows.
  */
-const shownByPublishedPage = (collection) => ({
-  [`$FOLLOW(${pageBlocksCollection}, item, collection)`]: {
-    _some: { _and: [{ collection: { _eq: collection } }, { pages_id: published }] },
-  },
-});
+const shownByPublishedPage = { [`$FOLLOW(${pageBlocksCollection}, item, collection)`]: { _some: { pages_id: published } } };
 
 /**
  * Reads of published pages and their blocks only: the public policy's and the "Site build"
@@ -45,7 +44,7 @@ export const publishedPagesPermissions = [
   ...blockCollectionNames.map((collection) => ({
     collection,
     action: /** @type {const} */ ("read"),
-    permissions: shownByPublishedPage(collection),
+    permissions: shownByPublishedPage,
   })),
 ];
 

@@ -162,9 +162,7 @@ describe("the provisioning applied to a fresh Directus", () => {
       expect(rules.get("pages")).toEqual({ status: { _eq: "published" } });
       expect(rules.get("pages_blocks")).toEqual({ pages_id: { status: { _eq: "published" } } });
       expect(rules.get("block_faq")).toEqual({
-        "$FOLLOW(pages_blocks, item, collection)": {
-          _some: { _and: [{ collection: { _eq: "block_faq" } }, { pages_id: { status: { _eq: "published" } } }] },
-        },
+        "$FOLLOW(pages_blocks, item, collection)": { _some: { pages_id: { status: { _eq: "published" } } } },
       });
     }
     const buildFiles = permissionsOf(directus, "Site build").find((row) => row.collection === "directus_files");

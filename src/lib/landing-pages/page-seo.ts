@@ -4,7 +4,7 @@ export interface LandingPageSeoFields {
   metaTitle: string | null;
   metaDescription: string | null;
   noIndex: boolean;
-  shareImage: { socialCard: { src: string } | null } | null;
+  shareImage: { socialCard: { src: string | null } | null } | null;
 }
 
 /**
