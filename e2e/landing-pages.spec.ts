@@ -87,7 +87,9 @@ for (const [theme, address] of [
   ["dark", paths.main],
   ["light", paths.light],
 ] as const) {
-  test(`${address.replace(runId, "<run>")} shows the hero, the key figures and the FAQ in the ${theme} theme`, async ({ page }) => {
+  test(`${address.replace(runId, "<run>")} shows the hero, the key figures and the FAQ in the ${theme} theme`, async ({
+    page,
+  }) => {
     const response = await page.goto(address);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
@@ -120,11 +122,16 @@ for (const [theme, address] of [
   });
 }
 
-test("both addresses have the page's head: its title, the main address as canonical, the site's description", async ({ page }) => {
+test("both addresses have the page's head: its title, the main address as canonical, the site's description", async ({
+  page,
+}) => {
   for (const address of [paths.main, paths.light]) {
     await page.goto(address);
     await expect(page).toHaveTitle(pageTitle(sampleLandingPage.title));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl.replace(/\/$/, "")}${paths.main}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${site.siteUrl.replace(/\/$/, "")}${paths.main}`,
+    );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", site.description);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   }
@@ -158,7 +165,12 @@ test("the page passes axe at 375 and 1280 px, under the site's policy, with no c
     }));
     expect.soft(scrollWidth, `${address} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
     expect.soft(await policyViolations(page), `policy violations on ${address}`).toEqual([]);
-    expect.soft(errors.filter((error) => !error.startsWith("Failed to load resource")), `console errors on ${address}`).toEqual([]);
+    expect
+      .soft(
+        errors.filter((error) => !error.startsWith("Failed to load resource")),
+        `console errors on ${address}`,
+      )
+      .toEqual([]);
     page.removeAllListeners("console");
     page.removeAllListeners("pageerror");
   }
@@ -198,8 +210,14 @@ test("a slug that an address of the site, another page or no valid address has i
     status: 400,
     message: expect.stringContaining('The slug "contact" is taken: /contact/ is the Contact page'),
   });
-  expect(await attempt("blog")).toMatchObject({ status: 400, message: expect.stringContaining("its posts, categories and tags") });
-  expect(await attempt("Spring Offer")).toMatchObject({ status: 400, message: expect.stringContaining("is not a valid address") });
+  expect(await attempt("blog")).toMatchObject({
+    status: 400,
+    message: expect.stringContaining("its posts, categories and tags"),
+  });
+  expect(await attempt("Spring Offer")).toMatchObject({
+    status: 400,
+    message: expect.stringContaining("is not a valid address"),
+  });
   expect(await attempt(slug)).toMatchObject({
     status: 400,
     message: expect.stringContaining(`is taken by the page “${sampleLandingPage.title}” (${published?.id})`),

@@ -65,9 +65,7 @@ export const filesAnyPageShows = { in_pages: { _some: { page: { id: { _nnull: tr
 
 /** @type {import("./engine/spec.mjs").Part} */
 export const pages = {
-  collections: [
-    { collection: pagesCollection, meta: ({ previewSiteUrl }) => ({ preview_url: `${previewSiteUrl}/{{slug}}/` }) },
-  ],
+  collections: [{ collection: pagesCollection, meta: ({ previewSiteUrl }) => ({ preview_url: `${previewSiteUrl}/{{slug}}/` }) }],
   flows: [
     scheduledPublishingFlow({
       name: publishPagesFlowName,

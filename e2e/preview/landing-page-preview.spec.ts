@@ -1,5 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createSampleLandingPage, deleteSampleLandingPage, sampleLandingPage, type MadePage } from "../../cms/test/sample-landing-page.mjs";
+import {
+  createSampleLandingPage,
+  deleteSampleLandingPage,
+  sampleLandingPage,
+  type MadePage,
+} from "../../cms/test/sample-landing-page.mjs";
 import { previewUrl } from "../../playwright.preview.config";
 import { cms, cmsAdmin, cmsAdminSignIn, cmsUrl } from "../support/cms";
 
@@ -17,7 +22,9 @@ let draft: MadePage | undefined;
 const previewHeroTitle = async () => {
   const response = await fetch(`${previewUrl}/page-data/${slug}/page-data.json`);
   if (!response.ok) return undefined;
-  const data = (await response.json()) as { result?: { data?: { page?: { blocks?: { __typename: string; title?: string }[] } } } };
+  const data = (await response.json()) as {
+    result?: { data?: { page?: { blocks?: { __typename: string; title?: string }[] } } };
+  };
   return data.result?.data?.page?.blocks?.find((block) => block.__typename === "DirectusBlockHero")?.title;
 };
 

@@ -34,7 +34,14 @@ import { parseBuildLog } from "../build/build-log.mjs";
 import { buildPhases, phaseTable } from "../build/build-phases.mjs";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
-import { blogPageData, landingPagePaths, pagesInBuild, postPages, sourcePageFiles, textInBuiltPages } from "./scale/built-site.mjs";
+import {
+  blogPageData,
+  landingPagePaths,
+  pagesInBuild,
+  postPages,
+  sourcePageFiles,
+  textInBuiltPages,
+} from "./scale/built-site.mjs";
 import { ciFailures, ciLimits } from "./scale/ci-checks.mjs";
 import { watchPeakMemory } from "./scale/process-memory.mjs";
 import { addSyntheticPosts } from "./scale/fill-cms.mjs";

@@ -36,7 +36,8 @@ export const pageProblem = (before, payload, takenBy) => {
   if (before === undefined || "slug" in payload) {
     const problem = slugProblem(payload.slug);
     if (problem) return problem;
-    if (takenBy) return `The slug "${String(payload.slug)}" is taken by the page “${takenBy.title}” (${takenBy.id}). Choose another slug`;
+    if (takenBy)
+      return `The slug "${String(payload.slug)}" is taken by the page “${takenBy.title}” (${takenBy.id}). Choose another slug`;
   }
   return scheduleProblem(before, payload, pageSchedule);
 };

@@ -50,7 +50,9 @@ const blocksOfPages = async (database, pageIds) => {
     const ids = links.filter((link) => link.collection === kind.collection && link.item !== null).map((link) => link.item);
     if (fields.length === 0 || ids.length === 0) continue;
     for (const batch of chunks([...new Set(ids)])) {
-      for (const row of await database(kind.collection).select("id", ...fields).whereIn("id", batch))
+      for (const row of await database(kind.collection)
+        .select("id", ...fields)
+        .whereIn("id", batch))
         items.set(`${kind.collection}:${row.id}`, row);
     }
   }
@@ -79,7 +81,8 @@ export const syncPages = async (database, pageIds) => {
     // Only files that exist: a rich text may still name a deleted file, or another CMS's.
     const existing = new Set();
     for (const files of chunks([...new Set([...shown.values()].flat())])) {
-      for (const row of await database("directus_files").select("id").whereIn("id", files)) existing.add(String(row.id).toLowerCase());
+      for (const row of await database("directus_files").select("id").whereIn("id", files))
+        existing.add(String(row.id).toLowerCase());
     }
     /** @type {{ id: string, page: string | number }[]} */
     const rows = await database(pageFilesCollection).select("id", "page").whereIn("page", ids);
@@ -163,8 +166,12 @@ export const registerPageFiles = ({ filter, action }, { database, logger }) => {
   /** @type {Map<string, (string | number)[]>} */
   const pagesBeforeDelete = new Map();
   for (const event of ["create", "update"]) {
-    action(`${pageBlocksCollection}.items.${event}`, async (/** @type {{ key?: string | number, keys?: (string | number)[] }} */ meta) =>
-      run("recording the files of pages whose blocks changed", async () => syncPages(database, await pagesOfLinks(database, keysOf(meta)))),
+    action(
+      `${pageBlocksCollection}.items.${event}`,
+      async (/** @type {{ key?: string | number, keys?: (string | number)[] }} */ meta) =>
+        run("recording the files of pages whose blocks changed", async () =>
+          syncPages(database, await pagesOfLinks(database, keysOf(meta))),
+        ),
     );
   }
   filter(`${pageBlocksCollection}.items.delete`, async (/** @type {(string | number)[]} */ keys) => {

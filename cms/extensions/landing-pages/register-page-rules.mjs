@@ -50,11 +50,7 @@ const refuseIf = (problem) => {
 export const registerPageRules = ({ filter }) => {
   filter(
     `${pagesCollection}.items.create`,
-    async (
-      /** @type {Record<string, unknown>} */ payload,
-      /** @type {unknown} */ _meta,
-      /** @type {EventContext} */ context,
-    ) => {
+    async (/** @type {Record<string, unknown>} */ payload, /** @type {unknown} */ _meta, /** @type {EventContext} */ context) => {
       refuseIf(pageProblem(undefined, payload, await pageWithSlug(context.database, payload.slug, [])));
       const date = pagePublicationDate([], payload, new Date());
       return date ? { ...payload, date_published: date } : payload;

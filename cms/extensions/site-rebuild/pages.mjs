@@ -41,7 +41,8 @@ export const registerPageChanges = ({ filter, action }, { note, stash, database 
    */
   const notePages = async (pageIds) => {
     const pages = await readPages(database, [...new Set(pageIds.map(String))]);
-    if (pages.length > 0) note({ collection: "pages", event: "update", keys: pages.map((page) => page.id), before: pages, after: pages });
+    if (pages.length > 0)
+      note({ collection: "pages", event: "update", keys: pages.map((page) => page.id), before: pages, after: pages });
   };
 
   action(
@@ -64,10 +65,19 @@ export const registerPageChanges = ({ filter, action }, { note, stash, database 
       return payload;
     },
   );
-  action(`${pagesCollection}.items.update`, (/** @type {{ keys: (string | number)[], payload: Record<string, unknown> }} */ meta) => {
-    const before = stash.take("pages-update", meta.keys);
-    note({ collection: "pages", event: "update", keys: meta.keys, before, after: statesAfterUpdate(meta.keys, before, meta.payload) });
-  });
+  action(
+    `${pagesCollection}.items.update`,
+    (/** @type {{ keys: (string | number)[], payload: Record<string, unknown> }} */ meta) => {
+      const before = stash.take("pages-update", meta.keys);
+      note({
+        collection: "pages",
+        event: "update",
+        keys: meta.keys,
+        before,
+        after: statesAfterUpdate(meta.keys, before, meta.payload),
+      });
+    },
+  );
   filter(
     `${pagesCollection}.items.delete`,
     async (/** @type {(string | number)[]} */ keys, /** @type {unknown} */ _meta, /** @type {EventContext} */ context) => {
@@ -90,14 +100,20 @@ export const registerPageChanges = ({ filter, action }, { note, stash, database 
 
   // Blocks added to, moved on or taken from a page on their own: the page before and after.
   for (const event of ["create", "update"]) {
-    action(`${pageBlocksCollection}.items.${event}`, async (/** @type {{ key?: string | number, keys?: (string | number)[] }} */ meta) =>
-      notePages(await pagesOfLinks(database, keysOf(meta))),
+    action(
+      `${pageBlocksCollection}.items.${event}`,
+      async (/** @type {{ key?: string | number, keys?: (string | number)[] }} */ meta) =>
+        notePages(await pagesOfLinks(database, keysOf(meta))),
     );
   }
   filter(
     `${pageBlocksCollection}.items.delete`,
     async (/** @type {(string | number)[]} */ keys, /** @type {unknown} */ _meta, /** @type {EventContext} */ context) => {
-      stash.put("page-blocks-delete", keys, (await pagesOfLinks(context.database, keys)).map((id) => ({ id })));
+      stash.put(
+        "page-blocks-delete",
+        keys,
+        (await pagesOfLinks(context.database, keys)).map((id) => ({ id })),
+      );
       return keys;
     },
   );

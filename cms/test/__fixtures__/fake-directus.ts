@@ -41,7 +41,15 @@ export interface FakeDirectus {
  */
 export const fakeDirectus = ({
   fields = [],
-  collectionNames = ["posts", "pages", "categories", "subscriptions", "outreach_enquiries", "requirements_submissions", "site_builds"],
+  collectionNames = [
+    "posts",
+    "pages",
+    "categories",
+    "subscriptions",
+    "outreach_enquiries",
+    "requirements_submissions",
+    "site_builds",
+  ],
 }: {
   fields?: State["fields"];
   collectionNames?: string[];

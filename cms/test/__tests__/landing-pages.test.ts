@@ -16,7 +16,18 @@ describe("slugProblem", () => {
   });
 
   it("refuses what is not a valid path segment, saying how a slug is written", () => {
-    for (const slug of ["Spring", "spring offer", "spring/offer", "/spring/", "spring--offer", "-spring", "spring-", "spr_ing", "café", "a.html"]) {
+    for (const slug of [
+      "Spring",
+      "spring offer",
+      "spring/offer",
+      "/spring/",
+      "spring--offer",
+      "-spring",
+      "spring-",
+      "spr_ing",
+      "café",
+      "a.html",
+    ]) {
       expect(slugProblem(slug)).toMatch(/is not a valid address: use lower-case letters, digits and single hyphens/);
     }
     expect(slugProblem("x".repeat(101))).toMatch(/longer than 100 characters/);
@@ -42,7 +53,9 @@ describe("pageProblem", () => {
   const draft = { id: 3, status: "draft", slug: "offer", date_published: null };
 
   it("checks the slug of a new page, and of an update that changes it", () => {
-    expect(pageProblem(undefined, { title: "x", slug: "contact" }, undefined)).toMatch(/is taken: \/contact\/ is the Contact page/);
+    expect(pageProblem(undefined, { title: "x", slug: "contact" }, undefined)).toMatch(
+      /is taken: \/contact\/ is the Contact page/,
+    );
     expect(pageProblem(undefined, { title: "x" }, undefined)).toMatch(/needs a slug/);
     expect(pageProblem(draft, { slug: "Offer Two" }, undefined)).toMatch(/not a valid address/);
     expect(pageProblem(draft, { title: "renamed" }, undefined)).toBeNull();
@@ -56,12 +69,14 @@ describe("pageProblem", () => {
   });
 
   it("needs a publish time for a scheduled page, like a scheduled post", () => {
-    expect(pageProblem(undefined, { slug: "offer", status: "scheduled" }, undefined)).toMatch(/scheduled page needs its publish time/);
+    expect(pageProblem(undefined, { slug: "offer", status: "scheduled" }, undefined)).toMatch(
+      /scheduled page needs its publish time/,
+    );
     expect(pageProblem(draft, { status: "scheduled" }, undefined)).toMatch(/Date published/);
     expect(pageProblem(draft, { status: "scheduled", date_published: "2030-01-01T09:00:00Z" }, undefined)).toBeNull();
-    expect(pageProblem({ ...draft, status: "scheduled", date_published: "2030-01-01T09:00:00Z" }, { date_published: null }, undefined)).toMatch(
-      /needs its publish time/,
-    );
+    expect(
+      pageProblem({ ...draft, status: "scheduled", date_published: "2030-01-01T09:00:00Z" }, { date_published: null }, undefined),
+    ).toMatch(/needs its publish time/);
   });
 });
 
@@ -70,15 +85,25 @@ describe("pagePublicationDate", () => {
 
   it("dates a page going live now when it had no publish time or a later one", () => {
     expect(pagePublicationDate([], { status: "published", slug: "x" }, now)).toBe(now.toISOString());
-    expect(pagePublicationDate([{ id: 1, status: "draft", date_published: null }], { status: "published" }, now)).toBe(now.toISOString());
+    expect(pagePublicationDate([{ id: 1, status: "draft", date_published: null }], { status: "published" }, now)).toBe(
+      now.toISOString(),
+    );
     expect(
-      pagePublicationDate([{ id: 1, status: "scheduled", date_published: "2026-03-09T08:00:00.000Z" }], { status: "published" }, now),
+      pagePublicationDate(
+        [{ id: 1, status: "scheduled", date_published: "2026-03-09T08:00:00.000Z" }],
+        { status: "published" },
+        now,
+      ),
     ).toBe(now.toISOString());
   });
 
   it("keeps a publish time that has come (the flow's publish) and a date the save sets itself", () => {
     expect(
-      pagePublicationDate([{ id: 1, status: "scheduled", date_published: "2026-03-05T10:00:00.000Z" }], { status: "published" }, now),
+      pagePublicationDate(
+        [{ id: 1, status: "scheduled", date_published: "2026-03-05T10:00:00.000Z" }],
+        { status: "published" },
+        now,
+      ),
     ).toBeNull();
     expect(pagePublicationDate([], { status: "published", date_published: "2025-01-01T00:00:00.000Z" }, now)).toBeNull();
     expect(pagePublicationDate([{ id: 1, status: "published", date_published: null }], { status: "published" }, now)).toBeNull();
@@ -100,7 +125,10 @@ describe("pageFileIds", () => {
   it("finds the share image, the blocks' images and their rich text's CMS images, once each", () => {
     const blocks = [
       { collection: "block_hero", item: { id: 1, image: a.toUpperCase(), title: "Hi" } },
-      { collection: "block_rich_text", item: { id: 2, body: `<p>x</p><img src="http://cms.test/assets/${b}?width=800"><img src="/assets/${a}">` } },
+      {
+        collection: "block_rich_text",
+        item: { id: 2, body: `<p>x</p><img src="http://cms.test/assets/${b}?width=800"><img src="/assets/${a}">` },
+      },
       { collection: "block_call_to_action", item: { id: 3, background_image: c } },
       { collection: "block_faq", item: { id: 4, items: [{ title: a, content: "not a file" }] } },
       { collection: "block_hero", item: null },

@@ -153,7 +153,9 @@ describe("the provisioning applied to a fresh Directus", () => {
     const pageCollections = ["pages", "pages_blocks", ...blockCollectionNames];
     for (const policy of ["$t:public_label", "Site build", "Site preview"]) {
       const reads = permissionsOf(directus, policy).filter((row) => pageCollections.includes(String(row.collection)));
-      expect(reads.map((row) => `${row.collection} ${row.action}`).sort()).toEqual(pageCollections.map((name) => `${name} read`).sort());
+      expect(reads.map((row) => `${row.collection} ${row.action}`).sort()).toEqual(
+        pageCollections.map((name) => `${name} read`).sort(),
+      );
       const rules = new Map(reads.map((row) => [row.collection, row.permissions]));
       if (policy === "Site preview") {
         for (const rule of rules.values()) expect(rule).toBeNull();
@@ -166,7 +168,9 @@ describe("the provisioning applied to a fresh Directus", () => {
       });
     }
     const buildFiles = permissionsOf(directus, "Site build").find((row) => row.collection === "directus_files");
-    expect(JSON.stringify(buildFiles?.permissions)).toContain(JSON.stringify({ in_pages: { _some: { page: { status: { _eq: "published" } } } } }));
+    expect(JSON.stringify(buildFiles?.permissions)).toContain(
+      JSON.stringify({ in_pages: { _some: { page: { status: { _eq: "published" } } } } }),
+    );
     expect(directus.collectionMeta.pages?.preview_url).toBe("http://127.0.0.1:8001/{{slug}}/");
     const flows = directus.rows.flows.map((row) => row.name);
     expect(flows).toEqual(expect.arrayContaining([publishPagesFlowName, pagePreviewFlowName]));

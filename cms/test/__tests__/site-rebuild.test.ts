@@ -104,7 +104,9 @@ describe("affectsPublishedSite for landing pages", () => {
   it("ignores drafts' and scheduled pages' edits", () => {
     expect(affectsPublishedSite(page("draft", "draft"))).toBe(false);
     expect(affectsPublishedSite(page("draft", "scheduled"))).toBe(false);
-    expect(affectsPublishedSite({ collection: "pages", event: "create", keys: [3], before: [], after: [post("draft")] })).toBe(false);
+    expect(affectsPublishedSite({ collection: "pages", event: "create", keys: [3], before: [], after: [post("draft")] })).toBe(
+      false,
+    );
   });
 
   it("names pages in the summary", () => {

@@ -109,10 +109,14 @@ export const ciFailures = ({ cold, noChangeRendered, edits, pageEdit, blogPageDa
     );
   }
   if (pageEdit.pagesFetched !== 1) {
-    failures.push(`the rebuild after editing ${pageEdit.label} fetched ${pageEdit.pagesFetched ?? "no count of"} landing pages, not the one edited`);
+    failures.push(
+      `the rebuild after editing ${pageEdit.label} fetched ${pageEdit.pagesFetched ?? "no count of"} landing pages, not the one edited`,
+    );
   }
   if (pageEdit.builtTexts.length !== pageEdit.ownPages) {
-    failures.push(`the edit of ${pageEdit.label} was looked for in ${pageEdit.builtTexts.length} built pages, not its ${pageEdit.ownPages}`);
+    failures.push(
+      `the edit of ${pageEdit.label} was looked for in ${pageEdit.builtTexts.length} built pages, not its ${pageEdit.ownPages}`,
+    );
   }
   for (const { file, text, found } of pageEdit.builtTexts) {
     if (!found) failures.push(`after editing ${pageEdit.label}, ${file} does not contain "${text}"`);

@@ -8,7 +8,7 @@ interface BlockSectionProps {
   subTitle: string;
   /** Unique on the page (blocks of one type may repeat). */
   titleId: string;
-  /** What the band is, for assistive technology, when it has no heading. */
+  /** What the band is: its heading for assistive technology when the editor gave it no title. */
   label: string;
   narrow?: boolean;
   children: ReactNode;
@@ -18,7 +18,8 @@ const narrowColumn = { maxWidth: 880 };
 
 /**
  * A landing page's band: the site's titled section when the editor gave the block a title, else a
- * plain section named by `label` (as the home page's key figures are).
+ * section headed by `label` for assistive technology only. Either way every band has an h2, so
+ * the cards inside (h3) never skip a heading level, whichever blocks a page has.
  */
 export const BlockSection = ({ title, subTitle, titleId, label, narrow = false, children }: BlockSectionProps) =>
   title ? (
@@ -26,7 +27,12 @@ export const BlockSection = ({ title, subTitle, titleId, label, narrow = false, 
       {children}
     </TitledSection>
   ) : (
-    <Section aria-label={label}>
-      <Container style={narrow ? narrowColumn : undefined}>{children}</Container>
+    <Section aria-labelledby={titleId}>
+      <Container style={narrow ? narrowColumn : undefined}>
+        <h2 id={titleId} className="visually-hidden">
+          {label}
+        </h2>
+        {children}
+      </Container>
     </Section>
   );

@@ -63,9 +63,12 @@ export const landingPages = (
 };
 
 /** createPages' part for landing pages: each published page at `/<slug>/` and `/light/<slug>/`. */
-export const createLandingPages = async (
-  { graphql, actions, reporter, store }: Pick<CreatePagesArgs, "graphql" | "reporter" | "store"> & { actions: Pick<Actions, "createPage"> },
-): Promise<void> => {
+export const createLandingPages = async ({
+  graphql,
+  actions,
+  reporter,
+  store,
+}: Pick<CreatePagesArgs, "graphql" | "reporter" | "store"> & { actions: Pick<Actions, "createPage"> }): Promise<void> => {
   const result = await graphql<Queries.LandingPagesQuery>(/* GraphQL */ `
     query LandingPages {
       allDirectusPage(sort: { directusId: ASC }) {

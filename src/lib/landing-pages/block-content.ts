@@ -32,24 +32,40 @@ export const featuresOf = (rows: readonly { icon: string; title: string; text: s
 
 export const countersOf = (rows: readonly Counter[]): Counter[] => rows.filter((row) => filled(row.title, row.number));
 
-export const faqItemsOf = (rows: readonly AccordionItem[]): AccordionItem[] => rows.filter((row) => filled(row.title, row.content));
+export const faqItemsOf = (rows: readonly AccordionItem[]): AccordionItem[] =>
+  rows.filter((row) => filled(row.title, row.content));
 
 export const iconCardsOf = (
   rows: readonly { icon: string; title: string; subTitle: string; buttonText: string; buttonUrl: string }[],
 ): IconCard[] =>
   rows
     .filter((row) => filled(row.title, row.subTitle, row.buttonText, row.buttonUrl))
-    .map((row) => ({ icon: iconOf(row.icon), title: row.title, subTitle: row.subTitle, btnText: row.buttonText, btnUrl: row.buttonUrl }));
+    .map((row) => ({
+      icon: iconOf(row.icon),
+      title: row.title,
+      subTitle: row.subTitle,
+      btnText: row.buttonText,
+      btnUrl: row.buttonUrl,
+    }));
 
 export const testimonialsOf = (rows: readonly { text: string; avatarName: string; avatarDesignation: string }[]): Testimonial[] =>
-  rows.filter((row) => filled(row.text, row.avatarName)).map(({ text, avatarName, avatarDesignation }) => ({ text, avatarName, avatarDesignation }));
+  rows
+    .filter((row) => filled(row.text, row.avatarName))
+    .map(({ text, avatarName, avatarDesignation }) => ({ text, avatarName, avatarDesignation }));
 
 /**
  * A pricing block's plans as the site's plan tiers (pricing-content.ts's plansOfTiers prices them
  * for each period): features one a line, blank lines dropped; each tier keyed by its position.
  */
 export const planTiersOf = (
-  rows: readonly { title: string; subTitle: string; monthlyPrice: number; yearlyPrice: number; features: string; popular: boolean }[],
+  rows: readonly {
+    title: string;
+    subTitle: string;
+    monthlyPrice: number;
+    yearlyPrice: number;
+    features: string;
+    popular: boolean;
+  }[],
 ): PlanTier[] =>
   rows
     .filter((row) => filled(row.title))
@@ -72,4 +88,5 @@ export const blockAnchorId = (index: number): string => `block-${index + 1}`;
  * The page's heading structure: a hero that opens the page carries its one h1; otherwise the page
  * opens with a page header titled after the page, and every hero below is a band with an h2.
  */
-export const opensWithHero = (blocks: readonly { __typename: string }[]): boolean => blocks[0]?.__typename === "DirectusBlockHero";
+export const opensWithHero = (blocks: readonly { __typename: string }[]): boolean =>
+  blocks[0]?.__typename === "DirectusBlockHero";

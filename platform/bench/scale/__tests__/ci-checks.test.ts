@@ -79,7 +79,10 @@ describe("ciFailures", () => {
   });
 
   describe("a landing page's edit", () => {
-    const withPageEdit = (change: Partial<Run["pageEdit"]>): Run => ({ ...passing, pageEdit: { ...passing.pageEdit, ...change } });
+    const withPageEdit = (change: Partial<Run["pageEdit"]>): Run => ({
+      ...passing,
+      pageEdit: { ...passing.pageEdit, ...change },
+    });
 
     it("re-renders exactly the page and its light twin: no more, no fewer", () => {
       expect(ciFailures(withPageEdit({ rendered: 3 }))).toEqual([

@@ -98,7 +98,9 @@ export const blockKinds: readonly BlockKind[] = [
   kind("block_newsletter", "DirectusBlockNewsletter", { texts: [...heading] }),
 ];
 
-export const blockKindByCollection: ReadonlyMap<string, BlockKind> = new Map(blockKinds.map((block) => [block.collection, block]));
+export const blockKindByCollection: ReadonlyMap<string, BlockKind> = new Map(
+  blockKinds.map((block) => [block.collection, block]),
+);
 
 /** Every Directus field of a block type besides its id. */
 export const directusFieldsOf = (block: BlockKind): string[] => [

@@ -8,7 +8,8 @@ export const pageNodeType = "DirectusPage";
 /** A block of a page node: its GraphQL type, its Directus id and collection, and its fields in camelCase. */
 export type PageBlockFields = Record<string, unknown> & { blockType: string; directusId: string; collection: string };
 
-const text = (value: unknown): string => (typeof value === "string" ? value : value === null || value === undefined ? "" : String(value));
+const text = (value: unknown): string =>
+  typeof value === "string" ? value : value === null || value === undefined ? "" : String(value);
 
 const fileId = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value.toLowerCase() : null);
 
@@ -24,7 +25,9 @@ const rowValue = (value: unknown, type: RowFieldType): string | number | boolean
 const rowsOf = (value: unknown, rows: Readonly<Record<string, RowFieldType>>): Record<string, unknown>[] =>
   (Array.isArray(value) ? value : [])
     .filter((row): row is Record<string, unknown> => typeof row === "object" && row !== null)
-    .map((row) => Object.fromEntries(Object.entries(rows).map(([field, type]) => [camelCase(field), rowValue(row[field], type)])));
+    .map((row) =>
+      Object.fromEntries(Object.entries(rows).map(([field, type]) => [camelCase(field), rowValue(row[field], type)])),
+    );
 
 /**
  * A block item's node fields, by what its kind says of each field (block-kinds.ts). Rich text

@@ -34,7 +34,11 @@ const blockTypeFields = (block: BlockKind, resolvers: Resolvers): Record<string,
           type: "String!",
           description: "The HTML sanitised like a post's body, CMS images replaced by copies published with the site",
           resolve: (source: PageBlockFields, args: unknown, context: PostResolverContext) =>
-            resolvers.richTextHtml({ directusId: source.directusId, body: String(source[camelCase(field)] ?? "") } as RichTextSource, args, context),
+            resolvers.richTextHtml(
+              { directusId: source.directusId, body: String(source[camelCase(field)] ?? "") } as RichTextSource,
+              args,
+              context,
+            ),
         },
       ],
     ]),

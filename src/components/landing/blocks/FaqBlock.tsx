@@ -18,6 +18,6 @@ export const faqBlockFragment = graphql`
 /** The site's FAQ accordion: one answer open at a time, the first at the start. */
 export const FaqBlock = ({ block, titleId }: { block: Queries.FaqBlockFragment; titleId: string }) => (
   <BlockSection title={block.title} subTitle={block.subTitle} titleId={titleId} label="Frequently asked questions" narrow>
-    <Accordion items={faqItemsOf(block.items)} headingLevel={block.title ? 3 : 2} />
+    <Accordion items={faqItemsOf(block.items)} />
   </BlockSection>
 );

@@ -24,6 +24,10 @@ interface PortfolioBlockProps {
 /** The portfolio page's masonry of project cards: those ticked, or all eight. */
 export const PortfolioBlock = ({ block, titleId, images }: PortfolioBlockProps) => (
   <BlockSection title={block.title} subTitle={block.subTitle} titleId={titleId} label="Projects">
-    <PortfolioGrid items={pickFromContent(portfolio, block.projects, (project) => project.imgUrl)} images={images} />
+    <PortfolioGrid
+      items={pickFromContent(portfolio, block.projects, (project) => project.imgUrl)}
+      images={images}
+      headingLevel={3}
+    />
   </BlockSection>
 );

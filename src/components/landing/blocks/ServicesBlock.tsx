@@ -17,10 +17,6 @@ export const servicesBlockFragment = graphql`
 /** The site's service cards, each linking to its service page: those ticked, or all five. */
 export const ServicesBlock = ({ block, titleId }: { block: Queries.ServicesBlockFragment; titleId: string }) => (
   <BlockSection title={block.title} subTitle={block.subTitle} titleId={titleId} label="Services">
-    <ServiceCards
-      services={pickFromContent(services, block.services, (service) => service.id)}
-      numbered={block.numbered}
-      headingLevel={block.title ? 3 : 2}
-    />
+    <ServiceCards services={pickFromContent(services, block.services, (service) => service.id)} numbered={block.numbered} />
   </BlockSection>
 );

@@ -12,7 +12,9 @@ const firstSegment = (address: string): string => address.split("/").filter(Bool
 
 /** Every file route of src/pages (folders included), as Gatsby names its address. */
 const fileRoutes = (dir = path.join(root, "src/pages")): string[] =>
-  readdirSync(dir, { withFileTypes: true }).map((entry) => entry.name.replace(/\.tsx$/, "")).filter((name) => name !== "index");
+  readdirSync(dir, { withFileTypes: true })
+    .map((entry) => entry.name.replace(/\.tsx$/, ""))
+    .filter((name) => name !== "index");
 
 /**
  * The CMS refuses a landing page's slug that any address of the site starts with
@@ -68,7 +70,10 @@ describe("landingPages", () => {
         context: { id: "a", canonicalPath: "/spring-offer/", withPortfolio: false, withTeam: true, noIndex: false },
       },
       { path: "/hidden/", context: { id: "b", canonicalPath: "/hidden/", withPortfolio: false, withTeam: false, noIndex: true } },
-      { path: "/light/hidden/", context: { id: "b", canonicalPath: "/hidden/", withPortfolio: false, withTeam: false, noIndex: true } },
+      {
+        path: "/light/hidden/",
+        context: { id: "b", canonicalPath: "/hidden/", withPortfolio: false, withTeam: false, noIndex: true },
+      },
     ]);
   });
 
@@ -79,7 +84,9 @@ describe("landingPages", () => {
     );
     expect(pages.map((made) => made.path)).toEqual(["/twice/", "/light/twice/"]);
     expect(problems).toEqual([
-      expect.stringMatching(/^landing page “Page a” \(a\) is left out: The slug "contact" is taken: \/contact\/ is the Contact page/),
+      expect.stringMatching(
+        /^landing page “Page a” \(a\) is left out: The slug "contact" is taken: \/contact\/ is the Contact page/,
+      ),
       expect.stringMatching(/^landing page “Page b” \(b\) is left out: The slug "Bad Slug" is not a valid address/),
       "landing page “Page c” (c) is left out: /taken/ is already a page of the site",
       "landing page “Page e” (e) is left out: /twice/ is already a page of the site",

@@ -29,25 +29,48 @@ describe("what a landing page's blocks show", () => {
   });
 
   it("drops rows an editor left incomplete", () => {
-    expect(featuresOf([{ icon: "gear", title: "Fast", text: "Very." }, { icon: "gear", title: "", text: "No title" }])).toEqual([
-      { icon: "gear", title: "Fast", text: "Very." },
-    ]);
-    expect(countersOf([{ title: "Clients", number: "22k" }, { title: "Empty", number: " " }])).toEqual([{ title: "Clients", number: "22k" }]);
-    expect(faqItemsOf([{ title: "Why?", content: "" }, { title: "How?", content: "So." }])).toEqual([{ title: "How?", content: "So." }]);
+    expect(
+      featuresOf([
+        { icon: "gear", title: "Fast", text: "Very." },
+        { icon: "gear", title: "", text: "No title" },
+      ]),
+    ).toEqual([{ icon: "gear", title: "Fast", text: "Very." }]);
+    expect(
+      countersOf([
+        { title: "Clients", number: "22k" },
+        { title: "Empty", number: " " },
+      ]),
+    ).toEqual([{ title: "Clients", number: "22k" }]);
+    expect(
+      faqItemsOf([
+        { title: "Why?", content: "" },
+        { title: "How?", content: "So." },
+      ]),
+    ).toEqual([{ title: "How?", content: "So." }]);
     expect(
       iconCardsOf([
         { icon: "nope", title: "Web", subTitle: "Sites", buttonText: "More", buttonUrl: "/service/web-dev/" },
         { icon: "code", title: "Apps", subTitle: "Apps", buttonText: "", buttonUrl: "/x/" },
       ]),
     ).toEqual([{ icon: "layers", title: "Web", subTitle: "Sites", btnText: "More", btnUrl: "/service/web-dev/" }]);
-    expect(testimonialsOf([{ text: "Great", avatarName: "Dana", avatarDesignation: "" }, { text: "", avatarName: "X", avatarDesignation: "" }])).toEqual([
-      { text: "Great", avatarName: "Dana", avatarDesignation: "" },
-    ]);
+    expect(
+      testimonialsOf([
+        { text: "Great", avatarName: "Dana", avatarDesignation: "" },
+        { text: "", avatarName: "X", avatarDesignation: "" },
+      ]),
+    ).toEqual([{ text: "Great", avatarName: "Dana", avatarDesignation: "" }]);
   });
 
   it("turns pricing rows into the site's plans, one per period, features one a line", () => {
     const tiers = planTiersOf([
-      { title: "Silver", subTitle: "Small", monthlyPrice: 399, yearlyPrice: 499, features: "Ten hours\n\n  Patches  \n", popular: false },
+      {
+        title: "Silver",
+        subTitle: "Small",
+        monthlyPrice: 399,
+        yearlyPrice: 499,
+        features: "Ten hours\n\n  Patches  \n",
+        popular: false,
+      },
       { title: "", subTitle: "", monthlyPrice: 0, yearlyPrice: 0, features: "", popular: false },
       { title: "Gold", subTitle: "More", monthlyPrice: 449, yearlyPrice: 649, features: "All", popular: true },
     ]);
@@ -87,6 +110,11 @@ describe("landingPageSeo", () => {
         noIndex: true,
         shareImage: { socialCard: { src: "/static/abc/card.jpg" } },
       }),
-    ).toEqual({ title: "Spring offer: 20% off", description: "Websites for less this spring.", image: "/static/abc/card.jpg", noIndex: true });
+    ).toEqual({
+      title: "Spring offer: 20% off",
+      description: "Websites for less this spring.",
+      image: "/static/abc/card.jpg",
+      noIndex: true,
+    });
   });
 });

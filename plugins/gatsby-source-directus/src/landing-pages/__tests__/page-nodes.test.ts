@@ -25,15 +25,38 @@ describe("pageNodeInput", () => {
     const skipped: unknown[] = [];
     const input = pageNodeInput(
       page([
-        { id: 12, sort: 2, collection: "block_faq", item: { id: 9, title: "Questions", sub_title: null, items: [{ title: "Why?", content: "Because." }, "junk"] } },
+        {
+          id: 12,
+          sort: 2,
+          collection: "block_faq",
+          item: { id: 9, title: "Questions", sub_title: null, items: [{ title: "Why?", content: "Because." }, "junk"] },
+        },
         {
           id: 11,
           sort: 1,
           collection: "block_hero",
-          item: { id: 3, mini_title: "New", title: " Spring ", sub_title: null, image: hero, image_alt: null, anchor_label: "More" },
+          item: {
+            id: 3,
+            mini_title: "New",
+            title: " Spring ",
+            sub_title: null,
+            image: hero,
+            image_alt: null,
+            anchor_label: "More",
+          },
         },
-        { id: 13, sort: 3, collection: "block_pricing", item: { id: 5, title: "Plans", plans: [{ title: "Gold", monthly_price: "449", yearly_price: null, popular: true }] } },
-        { id: 14, sort: 4, collection: "block_rich_text", item: { id: 6, title: "", body: `<p>Hi</p><img src="${cms}/assets/${inline}">` } },
+        {
+          id: 13,
+          sort: 3,
+          collection: "block_pricing",
+          item: { id: 5, title: "Plans", plans: [{ title: "Gold", monthly_price: "449", yearly_price: null, popular: true }] },
+        },
+        {
+          id: 14,
+          sort: 4,
+          collection: "block_rich_text",
+          item: { id: 6, title: "", body: `<p>Hi</p><img src="${cms}/assets/${inline}">` },
+        },
         { id: 15, sort: 5, collection: "block_services", item: { id: 7, title: "", services: ["web-dev", 3], numbered: null } },
         { id: 16, sort: 6, collection: "block_gone", item: { id: 1 } },
         { id: 17, sort: 7, collection: "block_counters", item: null },
