@@ -9,18 +9,21 @@ import {
 } from "../cms/test/sample-landing-page.mjs";
 import { checkHtml } from "./validators/site-checks.mjs";
 import { openWithPolicy, policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
+import { heroImage } from "../cms/samples/images.mjs";
 import { axeViolations } from "./support/axe";
 import { cms, cmsAdmin, cmsUrl } from "./support/cms";
+import { uploadImage } from "./support/cms-files";
 import { gatsbyCli, plainText, runCommand } from "./support/isolated-build";
 import { collectPageErrors, nextFrames, pageTitle, site, sitemapPaths, waitForHydration } from "./support/site";
 
 /**
  * Landing pages end to end: an editor makes a page with a hero, key figures and an FAQ through
  * the CMS's API, the site is rebuilt (warm, in place), and the page is at `/<slug>/` and its
- * light twin at `/light/<slug>/`, with those sections, its head, in the sitemap once, and of the
- * site's quality (axe at a phone's and a desktop's width, the Content Security Policy, no console
- * error, the Nu HTML Checker). A draft page is built nowhere, and the tokens read its blocks
- * nowhere. A slug an address of the site uses is refused on save, with the reason.
+ * light twin at `/light/<slug>/`, with those sections (the hero with its CMS image), its head, in
+ * the sitemap once, and of the site's quality (axe at a phone's and a desktop's width, the
+ * Content Security Policy, no console error, the Nu HTML Checker). A draft page is built nowhere,
+ * and the tokens read its blocks and its image nowhere. A slug an address of the site uses is
+ * refused on save, with the reason.
  *
  * This project runs after the content-changes project (playwright.config.ts), as it rebuilds the
  * `public` folder the other specs read; it ends by deleting its pages and rebuilding again.
@@ -33,6 +36,8 @@ const draftSlug = `spring-draft-${runId}`;
 const paths = { main: `/${slug}/`, light: `/light/${slug}/` };
 let published: MadePage | undefined;
 let draft: MadePage | undefined;
+/** The heroes' images: the published page's, and the draft's. */
+const images = { published: "", draft: "" };
 
 /** A warm `gatsby build` of the served `public` folder from the CMS as it is now; its plain log. */
 const rebuildInPlace = async (): Promise<string> => {
@@ -48,16 +53,24 @@ const rebuildInPlace = async (): Promise<string> => {
 
 const removePages = async () => {
   for (const page of [published, draft]) if (page) await deleteSampleLandingPage(cmsAdmin().api, page);
+  for (const image of Object.values(images)) if (image) await cms("DELETE", `/files/${image}`);
   published = undefined;
   draft = undefined;
+  images.published = "";
+  images.draft = "";
 };
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(8 * 60_000);
-  published = await createSampleLandingPage(cmsAdmin().api, { slug });
-  draft = await createSampleLandingPage(cmsAdmin().api, { slug: draftSlug, status: "draft" });
+  images.published = await uploadImage(`Landing hero ${runId}`, {
+    bytes: await heroImage({ hue: 140, motif: "waves", seed: 7 }),
+    type: "image/jpeg",
+  });
+  images.draft = await uploadImage(`Unannounced landing hero ${runId}`);
+  published = await createSampleLandingPage(cmsAdmin().api, { slug, heroImage: images.published });
+  draft = await createSampleLandingPage(cmsAdmin().api, { slug: draftSlug, status: "draft", heroImage: images.draft });
   const started = Date.now();
   const output = await rebuildInPlace();
   // The published page fetched in full, nothing else of pages (the draft is not the build's).
@@ -99,6 +112,12 @@ for (const [theme, address] of [
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroText.title);
     await expect(hero.getByText(heroText.mini_title)).toBeVisible();
     await expect(hero.getByText(heroText.sub_title)).toBeVisible();
+    // The CMS's image, as a copy the build published with the site.
+    const image = hero.getByRole("img", { name: sampleLandingPage.heroImageAlt });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/_gatsby\/image\//,
+    );
 
     // The hero's scroll anchor leads to the block below it.
     await waitForHydration(page.getByRole("link", { name: "Skip to content" }));
@@ -191,13 +210,17 @@ test("the Nu HTML Checker finds no error in either page", async () => {
   expect(html.problems).toEqual([]);
 });
 
-test("the public and the build token read the published page's blocks, and no draft page's", async () => {
+test("the public and the build token read the published page's blocks, and no draft page's; the build its image only", async () => {
   const faqOf = (page: MadePage | undefined) => page?.blocks.find((block) => block.collection === "block_faq")?.item;
-  for (const client of [directusClient({ url: cmsUrl, token: null }), directusClient({ url: cmsUrl, token: buildToken() })]) {
+  const [anyone, build] = [directusClient({ url: cmsUrl, token: null }), directusClient({ url: cmsUrl, token: buildToken() })];
+  for (const client of [anyone, build]) {
     expect((await client.send("GET", `/items/block_faq/${faqOf(published)}`)).status).toBe(200);
     expect((await client.send("GET", `/items/block_faq/${faqOf(draft)}`)).status).toBe(403);
     expect((await client.send("GET", `/items/pages/${draft?.id}`)).status).toBe(403);
   }
+  expect((await build.send("GET", `/assets/${images.published}`)).status).toBe(200);
+  expect((await build.send("GET", `/assets/${images.draft}`)).status).toBe(403);
+  expect((await anyone.send("GET", `/assets/${images.published}`)).status).toBe(403);
 });
 
 test("a slug that an address of the site, another page or no valid address has is refused on save, with the reason", async () => {

@@ -14,6 +14,8 @@ export const sampleLandingPage = {
     sub_title: "A fixed-price discovery sprint and a working prototype in six weeks.",
     anchor_label: "See what is included",
   },
+  /** The hero image's description, when the test gives it an image. */
+  heroImageAlt: "Spring colours in soft waves",
   counters: {
     label: "Spring launch in numbers",
     items: [
@@ -37,14 +39,16 @@ export const sampleLandingPage = {
  */
 
 /**
- * Makes the sample page, published (or with `status`), at `/<slug>/`; resolves with its id and
- * its blocks' collections and item ids, in order.
+ * Makes the sample page, published (or with `status`), at `/<slug>/`, its hero showing the CMS
+ * file `heroImage` if one is given; resolves with its id and its blocks' collections and item ids,
+ * in order.
  * @param {import("../server/rest-client.mjs").RestCall} api an admin's REST calls
- * @param {{ slug: string, status?: string }} options
+ * @param {{ slug: string, status?: string, heroImage?: string }} options
  * @returns {Promise<MadePage>}
  */
-export const createSampleLandingPage = async (api, { slug, status = "published" }) => {
-  const { hero, counters, faq, title } = sampleLandingPage;
+export const createSampleLandingPage = async (api, { slug, status = "published", heroImage }) => {
+  const { counters, faq, title, heroImageAlt } = sampleLandingPage;
+  const hero = heroImage ? { ...sampleLandingPage.hero, image: heroImage, image_alt: heroImageAlt } : sampleLandingPage.hero;
   /** @type {{ id: number }} */
   const page = await api("POST", "/items/pages?fields=id", {
     status,
