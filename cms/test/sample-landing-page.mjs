@@ -43,10 +43,11 @@ export const sampleLandingPage = {
  * file `heroImage` if one is given; resolves with its id and its blocks' collections and item ids,
  * in order.
  * @param {import("../server/rest-client.mjs").RestCall} api an admin's REST calls
- * @param {{ slug: string, status?: string, heroImage?: string }} options
+ * @param {{ slug: string, status?: string, heroImage?: string, datePublished?: string }} options
+ *   `datePublished`: a scheduled page's publish time
  * @returns {Promise<MadePage>}
  */
-export const createSampleLandingPage = async (api, { slug, status = "published", heroImage }) => {
+export const createSampleLandingPage = async (api, { slug, status = "published", heroImage, datePublished }) => {
   const { counters, faq, title, heroImageAlt } = sampleLandingPage;
   const hero = heroImage ? { ...sampleLandingPage.hero, image: heroImage, image_alt: heroImageAlt } : sampleLandingPage.hero;
   /** @type {{ id: number }} */
@@ -54,6 +55,7 @@ export const createSampleLandingPage = async (api, { slug, status = "published",
     status,
     title,
     slug,
+    ...(datePublished ? { date_published: datePublished } : {}),
     blocks: [
       { collection: "block_hero", sort: 1, item: hero },
       { collection: "block_counters", sort: 2, item: counters },
