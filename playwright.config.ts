@@ -32,7 +32,7 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       // e2e/preview/ runs against the preview server, with its own config (npm run test:preview).
-      testIgnore: [/(content-changes|menu-changes|load|visual)\.spec\.ts/, /[\\/]preview[\\/]/],
+      testIgnore: [/(content-changes|landing-pages|menu-changes|load|visual)\.spec\.ts/, /[\\/]preview[\\/]/],
     },
     {
       // Screenshot comparison of every page type (e2e/visual.spec.ts). It runs beside the
@@ -72,12 +72,19 @@ export default defineConfig({
       dependencies: ["load"],
     },
     {
+      // Adds landing pages to the CMS and rebuilds in place too, so it waits for that project.
+      name: "landing-pages",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /landing-pages\.spec\.ts/,
+      dependencies: ["content-changes"],
+    },
+    {
       // Renames a header menu entry in the CMS and rebuilds the site (then puts it back and
-      // rebuilds again), so it runs after the content-changes project's rebuilds.
+      // rebuilds again), so it runs after the landing pages' rebuilds.
       name: "menu-changes",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /menu-changes\.spec\.ts/,
-      dependencies: ["content-changes"],
+      dependencies: ["landing-pages"],
     },
   ],
   webServer: {

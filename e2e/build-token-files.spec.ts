@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { buildToken, directusClient } from "../cms/server/index.mjs";
-import { cms, cmsAdmin, cmsUrl } from "./support/cms";
+import { cms, cmsUrl } from "./support/cms";
+import { uploadImage as upload } from "./support/cms-files";
 
 /**
  * The build token ("Site build", cms/provisioning/site-build.mjs) reads only the files published posts
@@ -11,24 +12,6 @@ import { cms, cmsAdmin, cmsUrl } from "./support/cms";
 
 /** The CMS as the build token's user. */
 const asBuildToken = () => directusClient({ url: cmsUrl, token: buildToken() });
-
-// A 1x1 PNG: the test is about who may read a file, not about the image.
-const png = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-/** Uploads an image into the blog's folder (where the samples put every blog image), as the admin. */
-const upload = async (title: string): Promise<string> => {
-  const [folder] = await cms<{ id: string }[]>("GET", "/folders?filter[name][_eq]=Blog images&fields=id");
-  const form = new FormData();
-  form.append("folder", folder!.id);
-  form.append("title", title);
-  form.append("file", new Blob([png], { type: "image/png" }), `${title.toLowerCase().replace(/\W+/g, "-")}.png`);
-  const answer = await cmsAdmin().send("POST", "/files", form);
-  expect(answer.status, "upload").toBe(200);
-  return ((await answer.json()) as { data: { id: string } }).data.id;
-};
 
 /** What the build token gets for a file's metadata and for its content. */
 const asBuild = async (id: string) => {

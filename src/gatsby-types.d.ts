@@ -742,6 +742,162 @@ type DirectusAssetSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusBlockCallToAction = DirectusPageBlock & {
+  readonly backgroundImage: Maybe<DirectusAsset>;
+  readonly buttonText: Scalars['String'];
+  readonly buttonUrl: Scalars['String'];
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockContactForm = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockCounters = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly items: ReadonlyArray<DirectusBlockCountersItems>;
+  readonly label: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockCountersItems = {
+  readonly number: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFaq = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly items: ReadonlyArray<DirectusBlockFaqItems>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFaqItems = {
+  readonly content: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFeatures = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly features: ReadonlyArray<DirectusBlockFeaturesFeatures>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFeaturesFeatures = {
+  readonly icon: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockHero = DirectusPageBlock & {
+  readonly anchorLabel: Scalars['String'];
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly image: Maybe<DirectusAsset>;
+  readonly imageAlt: Scalars['String'];
+  readonly miniTitle: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockIconCards = DirectusPageBlock & {
+  readonly cards: ReadonlyArray<DirectusBlockIconCardsCards>;
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockIconCardsCards = {
+  readonly buttonText: Scalars['String'];
+  readonly buttonUrl: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockNewsletter = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockPortfolio = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly projects: ReadonlyArray<Scalars['String']>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockPricing = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly plans: ReadonlyArray<DirectusBlockPricingPlans>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockPricingPlans = {
+  readonly features: Scalars['String'];
+  readonly monthlyPrice: Scalars['Int'];
+  readonly popular: Scalars['Boolean'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly yearlyPrice: Scalars['Int'];
+};
+
+type DirectusBlockRichText = DirectusPageBlock & {
+  readonly body: Scalars['String'];
+  /** The HTML sanitised like a post's body, CMS images replaced by copies published with the site */
+  readonly bodyHtml: Scalars['String'];
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockServices = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly numbered: Scalars['Boolean'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockTeam = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly members: ReadonlyArray<Scalars['String']>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockTestimonials = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly items: ReadonlyArray<DirectusBlockTestimonialsItems>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockTestimonialsItems = {
+  readonly avatarDesignation: Scalars['String'];
+  readonly avatarName: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
 type DirectusCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly directusId: Scalars['String'];
@@ -872,280 +1028,189 @@ type DirectusCategorySortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
-type DirectusNavigationLink = Node & {
+type DirectusPage = Node & {
+  readonly blocks: ReadonlyArray<DirectusPageBlock>;
   readonly children: ReadonlyArray<Node>;
+  readonly datePublished: Maybe<Scalars['Date']>;
   readonly directusId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The key of the menu it is a top-level link of; null for a sub-link and the header button */
-  readonly menu: Maybe<Scalars['String']>;
+  readonly metaDescription: Maybe<Scalars['String']>;
+  readonly metaTitle: Maybe<Scalars['String']>;
+  readonly noIndex: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
-  /** The directusId of the link it is a sub-link of (Directus's parent; Node's own parent field is Gatsby's) */
-  readonly parentLink: Maybe<Scalars['String']>;
-  /** The post's Directus id */
-  readonly post: Maybe<Scalars['String']>;
-  readonly route: Maybe<Scalars['String']>;
-  readonly sort: Maybe<Scalars['Int']>;
-  /** route, post or url */
-  readonly targetType: Scalars['String'];
+  readonly shareImage: Maybe<DirectusAsset>;
+  readonly slug: Scalars['String'];
+  readonly status: Scalars['String'];
   readonly title: Scalars['String'];
-  readonly url: Maybe<Scalars['String']>;
 };
 
-type DirectusNavigationLinkConnection = {
+
+type DirectusPage_datePublishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type DirectusPageBlock = {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+};
+
+type DirectusPageBlockFieldSelector = {
+  readonly collection: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusPageBlockFilterInput = {
+  readonly collection: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusPageBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusPageBlockFilterInput>;
+};
+
+type DirectusPageBlockSortInput = {
+  readonly collection: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusPageConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DirectusNavigationLinkEdge>;
-  readonly group: ReadonlyArray<DirectusNavigationLinkGroupConnection>;
+  readonly edges: ReadonlyArray<DirectusPageEdge>;
+  readonly group: ReadonlyArray<DirectusPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DirectusNavigationLink>;
+  readonly nodes: ReadonlyArray<DirectusPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type DirectusNavigationLinkConnection_distinctArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageConnection_distinctArgs = {
+  field: DirectusPageFieldSelector;
 };
 
 
-type DirectusNavigationLinkConnection_groupArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageConnection_groupArgs = {
+  field: DirectusPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type DirectusNavigationLinkConnection_maxArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageConnection_maxArgs = {
+  field: DirectusPageFieldSelector;
 };
 
 
-type DirectusNavigationLinkConnection_minArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageConnection_minArgs = {
+  field: DirectusPageFieldSelector;
 };
 
 
-type DirectusNavigationLinkConnection_sumArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageConnection_sumArgs = {
+  field: DirectusPageFieldSelector;
 };
 
-type DirectusNavigationLinkEdge = {
-  readonly next: Maybe<DirectusNavigationLink>;
-  readonly node: DirectusNavigationLink;
-  readonly previous: Maybe<DirectusNavigationLink>;
+type DirectusPageEdge = {
+  readonly next: Maybe<DirectusPage>;
+  readonly node: DirectusPage;
+  readonly previous: Maybe<DirectusPage>;
 };
 
-type DirectusNavigationLinkFieldSelector = {
+type DirectusPageFieldSelector = {
+  readonly blocks: InputMaybe<DirectusPageBlockFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly datePublished: InputMaybe<FieldSelectorEnum>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noIndex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parentLink: InputMaybe<FieldSelectorEnum>;
-  readonly post: InputMaybe<FieldSelectorEnum>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
-  readonly sort: InputMaybe<FieldSelectorEnum>;
-  readonly targetType: InputMaybe<FieldSelectorEnum>;
+  readonly shareImage: InputMaybe<DirectusAssetFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
-type DirectusNavigationLinkFilterInput = {
+type DirectusPageFilterInput = {
+  readonly blocks: InputMaybe<DirectusPageBlockFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly datePublished: InputMaybe<DateQueryOperatorInput>;
   readonly directusId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noIndex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parentLink: InputMaybe<StringQueryOperatorInput>;
-  readonly post: InputMaybe<StringQueryOperatorInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
-  readonly sort: InputMaybe<IntQueryOperatorInput>;
-  readonly targetType: InputMaybe<StringQueryOperatorInput>;
+  readonly shareImage: InputMaybe<DirectusAssetFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type DirectusNavigationLinkGroupConnection = {
+type DirectusPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DirectusNavigationLinkEdge>;
+  readonly edges: ReadonlyArray<DirectusPageEdge>;
   readonly field: Scalars['String'];
   readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<DirectusNavigationLinkGroupConnection>;
+  readonly group: ReadonlyArray<DirectusPageGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DirectusNavigationLink>;
+  readonly nodes: ReadonlyArray<DirectusPage>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type DirectusNavigationLinkGroupConnection_distinctArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageGroupConnection_distinctArgs = {
+  field: DirectusPageFieldSelector;
 };
 
 
-type DirectusNavigationLinkGroupConnection_groupArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageGroupConnection_groupArgs = {
+  field: DirectusPageFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type DirectusNavigationLinkGroupConnection_maxArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageGroupConnection_maxArgs = {
+  field: DirectusPageFieldSelector;
 };
 
 
-type DirectusNavigationLinkGroupConnection_minArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageGroupConnection_minArgs = {
+  field: DirectusPageFieldSelector;
 };
 
 
-type DirectusNavigationLinkGroupConnection_sumArgs = {
-  field: DirectusNavigationLinkFieldSelector;
+type DirectusPageGroupConnection_sumArgs = {
+  field: DirectusPageFieldSelector;
 };
 
-type DirectusNavigationLinkSortInput = {
+type DirectusPageSortInput = {
+  readonly blocks: InputMaybe<DirectusPageBlockSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly datePublished: InputMaybe<SortOrderEnum>;
   readonly directusId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly noIndex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parentLink: InputMaybe<SortOrderEnum>;
-  readonly post: InputMaybe<SortOrderEnum>;
-  readonly route: InputMaybe<SortOrderEnum>;
-  readonly sort: InputMaybe<SortOrderEnum>;
-  readonly targetType: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-type DirectusNavigationMenu = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** Where the site shows the menu: header, footer_services, footer_links, footer_legal */
-  readonly key: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly title: Scalars['String'];
-};
-
-type DirectusNavigationMenuConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DirectusNavigationMenuEdge>;
-  readonly group: ReadonlyArray<DirectusNavigationMenuGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DirectusNavigationMenu>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DirectusNavigationMenuConnection_distinctArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-};
-
-
-type DirectusNavigationMenuConnection_groupArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DirectusNavigationMenuConnection_maxArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-};
-
-
-type DirectusNavigationMenuConnection_minArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-};
-
-
-type DirectusNavigationMenuConnection_sumArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-};
-
-type DirectusNavigationMenuEdge = {
-  readonly next: Maybe<DirectusNavigationMenu>;
-  readonly node: DirectusNavigationMenu;
-  readonly previous: Maybe<DirectusNavigationMenu>;
-};
-
-type DirectusNavigationMenuFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type DirectusNavigationMenuFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DirectusNavigationMenuGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DirectusNavigationMenuEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<DirectusNavigationMenuGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DirectusNavigationMenu>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DirectusNavigationMenuGroupConnection_distinctArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-};
-
-
-type DirectusNavigationMenuGroupConnection_groupArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DirectusNavigationMenuGroupConnection_maxArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-};
-
-
-type DirectusNavigationMenuGroupConnection_minArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-};
-
-
-type DirectusNavigationMenuGroupConnection_sumArgs = {
-  field: DirectusNavigationMenuFieldSelector;
-};
-
-type DirectusNavigationMenuSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
+  readonly shareImage: InputMaybe<DirectusAssetSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1336,141 +1401,6 @@ type DirectusPostSortInput = {
   readonly subTitle: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type DirectusSiteGlobals = Node & {
-  readonly agencyName: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly contactEmail: Scalars['String'];
-  readonly copyrightLine: Scalars['String'];
-  /** The header's button; null when the editors left it empty */
-  readonly headerButton: Maybe<DirectusNavigationLink>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly supportEmail: Scalars['String'];
-};
-
-type DirectusSiteGlobalsConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DirectusSiteGlobalsEdge>;
-  readonly group: ReadonlyArray<DirectusSiteGlobalsGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DirectusSiteGlobals>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DirectusSiteGlobalsConnection_distinctArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-};
-
-
-type DirectusSiteGlobalsConnection_groupArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DirectusSiteGlobalsConnection_maxArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-};
-
-
-type DirectusSiteGlobalsConnection_minArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-};
-
-
-type DirectusSiteGlobalsConnection_sumArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-};
-
-type DirectusSiteGlobalsEdge = {
-  readonly next: Maybe<DirectusSiteGlobals>;
-  readonly node: DirectusSiteGlobals;
-  readonly previous: Maybe<DirectusSiteGlobals>;
-};
-
-type DirectusSiteGlobalsFieldSelector = {
-  readonly agencyName: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contactEmail: InputMaybe<FieldSelectorEnum>;
-  readonly copyrightLine: InputMaybe<FieldSelectorEnum>;
-  readonly headerButton: InputMaybe<DirectusNavigationLinkFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly supportEmail: InputMaybe<FieldSelectorEnum>;
-};
-
-type DirectusSiteGlobalsFilterInput = {
-  readonly agencyName: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
-  readonly copyrightLine: InputMaybe<StringQueryOperatorInput>;
-  readonly headerButton: InputMaybe<DirectusNavigationLinkFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly supportEmail: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DirectusSiteGlobalsGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DirectusSiteGlobalsEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<DirectusSiteGlobalsGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DirectusSiteGlobals>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DirectusSiteGlobalsGroupConnection_distinctArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-};
-
-
-type DirectusSiteGlobalsGroupConnection_groupArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DirectusSiteGlobalsGroupConnection_maxArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-};
-
-
-type DirectusSiteGlobalsGroupConnection_minArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-};
-
-
-type DirectusSiteGlobalsGroupConnection_sumArgs = {
-  field: DirectusSiteGlobalsFieldSelector;
-};
-
-type DirectusSiteGlobalsSortInput = {
-  readonly agencyName: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contactEmail: InputMaybe<SortOrderEnum>;
-  readonly copyrightLine: InputMaybe<SortOrderEnum>;
-  readonly headerButton: InputMaybe<DirectusNavigationLinkSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly supportEmail: InputMaybe<SortOrderEnum>;
 };
 
 type DuotoneGradient = {
@@ -2426,10 +2356,8 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDirectusAsset: DirectusAssetConnection;
   readonly allDirectusCategory: DirectusCategoryConnection;
-  readonly allDirectusNavigationLink: DirectusNavigationLinkConnection;
-  readonly allDirectusNavigationMenu: DirectusNavigationMenuConnection;
+  readonly allDirectusPage: DirectusPageConnection;
   readonly allDirectusPost: DirectusPostConnection;
-  readonly allDirectusSiteGlobals: DirectusSiteGlobalsConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allSite: SiteConnection;
@@ -2441,10 +2369,8 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly directusAsset: Maybe<DirectusAsset>;
   readonly directusCategory: Maybe<DirectusCategory>;
-  readonly directusNavigationLink: Maybe<DirectusNavigationLink>;
-  readonly directusNavigationMenu: Maybe<DirectusNavigationMenu>;
+  readonly directusPage: Maybe<DirectusPage>;
   readonly directusPost: Maybe<DirectusPost>;
-  readonly directusSiteGlobals: Maybe<DirectusSiteGlobals>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly site: Maybe<Site>;
@@ -2487,19 +2413,11 @@ type Query_allDirectusCategoryArgs = {
 };
 
 
-type Query_allDirectusNavigationLinkArgs = {
-  filter: InputMaybe<DirectusNavigationLinkFilterInput>;
+type Query_allDirectusPageArgs = {
+  filter: InputMaybe<DirectusPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusNavigationLinkSortInput>>>;
-};
-
-
-type Query_allDirectusNavigationMenuArgs = {
-  filter: InputMaybe<DirectusNavigationMenuFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusNavigationMenuSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusPageSortInput>>>;
 };
 
 
@@ -2508,14 +2426,6 @@ type Query_allDirectusPostArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusPostSortInput>>>;
-};
-
-
-type Query_allDirectusSiteGlobalsArgs = {
-  filter: InputMaybe<DirectusSiteGlobalsFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusSiteGlobalsSortInput>>>;
 };
 
 
@@ -2657,29 +2567,20 @@ type Query_directusCategoryArgs = {
 };
 
 
-type Query_directusNavigationLinkArgs = {
+type Query_directusPageArgs = {
+  blocks: InputMaybe<DirectusPageBlockFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  datePublished: InputMaybe<DateQueryOperatorInput>;
   directusId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  menu: InputMaybe<StringQueryOperatorInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  noIndex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parentLink: InputMaybe<StringQueryOperatorInput>;
-  post: InputMaybe<StringQueryOperatorInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
-  sort: InputMaybe<IntQueryOperatorInput>;
-  targetType: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  url: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_directusNavigationMenuArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
+  shareImage: InputMaybe<DirectusAssetFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2702,19 +2603,6 @@ type Query_directusPostArgs = {
   subTitle: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_directusSiteGlobalsArgs = {
-  agencyName: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  contactEmail: InputMaybe<StringQueryOperatorInput>;
-  copyrightLine: InputMaybe<StringQueryOperatorInput>;
-  headerButton: InputMaybe<DirectusNavigationLinkFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  supportEmail: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3865,12 +3753,22 @@ type BlogTagQueryVariables = Exact<{
 
 type BlogTagQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
+type CallToActionBlockFragment = { readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null };
+
 type CaseStudyQueryVariables = Exact<{
   image: Scalars['String'];
 }>;
 
 
 type CaseStudyQuery = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ContactFormBlockFragment = { readonly title: string, readonly subTitle: string };
+
+type CountersBlockFragment = { readonly title: string, readonly subTitle: string, readonly label: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> };
+
+type FaqBlockFragment = { readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string }> };
+
+type FeaturesBlockFragment = { readonly title: string, readonly subTitle: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3898,10 +3796,27 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroBlockFragment = { readonly miniTitle: string, readonly title: string, readonly subTitle: string, readonly imageAlt: string, readonly anchorLabel: string, readonly image: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type IconCardsBlockFragment = { readonly title: string, readonly subTitle: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly subTitle: string, readonly buttonText: string, readonly buttonUrl: string }> };
+
+type LandingPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  withPortfolio: Scalars['Boolean'];
+  withTeam: Scalars['Boolean'];
+}>;
+
+
+type LandingPageQuery = { readonly page: { readonly directusId: string, readonly title: string, readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly blocks: ReadonlyArray<{ readonly __typename: 'DirectusBlockCallToAction', readonly directusId: string, readonly collection: string, readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null } | { readonly __typename: 'DirectusBlockContactForm', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string } | { readonly __typename: 'DirectusBlockCounters', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly label: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> } | { readonly __typename: 'DirectusBlockFaq', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string }> } | { readonly __typename: 'DirectusBlockFeatures', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | { readonly __typename: 'DirectusBlockHero', readonly directusId: string, readonly collection: string, readonly miniTitle: string, readonly title: string, readonly subTitle: string, readonly imageAlt: string, readonly anchorLabel: string, readonly image: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | { readonly __typename: 'DirectusBlockIconCards', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly subTitle: string, readonly buttonText: string, readonly buttonUrl: string }> } | { readonly __typename: 'DirectusBlockNewsletter', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string } | { readonly __typename: 'DirectusBlockPortfolio', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly projects: ReadonlyArray<string> } | { readonly __typename: 'DirectusBlockPricing', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly monthlyPrice: number, readonly yearlyPrice: number, readonly features: string, readonly popular: boolean }> } | { readonly __typename: 'DirectusBlockRichText', readonly directusId: string, readonly collection: string, readonly title: string, readonly bodyHtml: string } | { readonly __typename: 'DirectusBlockServices', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly services: ReadonlyArray<string>, readonly numbered: boolean } | { readonly __typename: 'DirectusBlockTeam', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly members: ReadonlyArray<string> } | { readonly __typename: 'DirectusBlockTestimonials', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly text: string, readonly avatarName: string, readonly avatarDesignation: string }> }> } | null, readonly projectImages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly portraits: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type NewsletterBlockFragment = { readonly title: string, readonly subTitle: string };
+
+type PortfolioBlockFragment = { readonly title: string, readonly subTitle: string, readonly projects: ReadonlyArray<string> };
 
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3912,6 +3827,10 @@ type PostCardFragment = { readonly id: string, readonly directusId: string, read
 
 type PostCategoryFragment = { readonly name: string, readonly slug: string };
 
+type PricingBlockFragment = { readonly title: string, readonly subTitle: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly monthlyPrice: number, readonly yearlyPrice: number, readonly features: string, readonly popular: boolean }> };
+
+type RichTextBlockFragment = { readonly title: string, readonly bodyHtml: string };
+
 type ServiceDetailQueryVariables = Exact<{
   image: Scalars['String'];
 }>;
@@ -3919,12 +3838,16 @@ type ServiceDetailQueryVariables = Exact<{
 
 type ServiceDetailQuery = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type SiteGlobalsQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesBlockFragment = { readonly title: string, readonly subTitle: string, readonly services: ReadonlyArray<string>, readonly numbered: boolean };
+
+type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteGlobalsQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string, readonly titleSeparator: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly supportEmail: string, readonly locale: string } } | null, readonly directusSiteGlobals: { readonly agencyName: string, readonly copyrightLine: string, readonly contactEmail: string, readonly supportEmail: string, readonly headerButton: { readonly directusId: string, readonly title: string, readonly targetType: string, readonly route: string | null, readonly post: string | null, readonly url: string | null } | null } | null, readonly allDirectusNavigationMenu: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string }> }, readonly allDirectusNavigationLink: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly title: string, readonly targetType: string, readonly route: string | null, readonly post: string | null, readonly url: string | null, readonly menu: string | null, readonly parentLink: string | null, readonly sort: number | null }> } };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string, readonly titleSeparator: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly supportEmail: string, readonly locale: string } } | null };
 
 type SplitSectionImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type TeamBlockFragment = { readonly title: string, readonly subTitle: string, readonly members: ReadonlyArray<string> };
 
 type TeamMemberQueryVariables = Exact<{
   image: Scalars['String'];
@@ -3943,6 +3866,8 @@ type TechStartupQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TechStartupQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mission: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
+type TestimonialsBlockFragment = { readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly text: string, readonly avatarName: string, readonly avatarDesignation: string }> };
+
 type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3957,6 +3882,11 @@ type FeedPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FeedPostsQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string } | null }> } };
+
+type LandingPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LandingPagesQuery = { readonly allDirectusPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly noIndex: boolean, readonly blocks: ReadonlyArray<{ readonly __typename: 'DirectusBlockCallToAction' } | { readonly __typename: 'DirectusBlockContactForm' } | { readonly __typename: 'DirectusBlockCounters' } | { readonly __typename: 'DirectusBlockFaq' } | { readonly __typename: 'DirectusBlockFeatures' } | { readonly __typename: 'DirectusBlockHero' } | { readonly __typename: 'DirectusBlockIconCards' } | { readonly __typename: 'DirectusBlockNewsletter' } | { readonly __typename: 'DirectusBlockPortfolio' } | { readonly __typename: 'DirectusBlockPricing' } | { readonly __typename: 'DirectusBlockRichText' } | { readonly __typename: 'DirectusBlockServices' } | { readonly __typename: 'DirectusBlockTeam' } | { readonly __typename: 'DirectusBlockTestimonials' }> }> } };
 
 type SearchIndexPostsQueryVariables = Exact<{ [key: string]: never; }>;
 

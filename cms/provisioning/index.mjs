@@ -8,6 +8,7 @@
 import { buildFailures } from "./build-failures.mjs";
 import { mergeParts } from "./engine/spec.mjs";
 import { files } from "./files.mjs";
+import { pages } from "./pages.mjs";
 import { preview } from "./preview.mjs";
 import { publicAccess } from "./public.mjs";
 import { publishing } from "./publishing.mjs";
@@ -32,4 +33,5 @@ export const provisioning = mergeParts([
   publishing,
   preview,
   siteNavigation,
+  pages,
 ]);

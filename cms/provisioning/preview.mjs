@@ -35,6 +35,29 @@ const refreshHeaders = (headers = []) => [
 ];
 
 /**
+ * The preview flows' one step (this file's for posts, pages.mjs's for landing pages): the
+ * preview server's refresh, with the token header kept on every run of the provisioning.
+ * @type {import("./engine/spec.mjs").OperationSpec}
+ */
+export const refreshFlowOperation = {
+  key: "call_preview_refresh",
+  name: "Call the preview's refresh",
+  type: "request",
+  position_x: 19,
+  position_y: 1,
+  options: {
+    method: "POST",
+    url: "{{$env.PREVIEW_REFRESH_URL}}",
+    headers: refreshHeaders([{ header: "Content-Type", value: "application/json" }]),
+    body: '{"source":"directus-preview","event":"{{$trigger.event}}","collection":"{{$trigger.collection}}"}',
+  },
+  update: (current) => {
+    const headers = refreshHeaders(current.options?.headers ?? []);
+    return same(headers, current.options?.headers) ? undefined : { options: { ...current.options, headers } };
+  },
+};
+
+/**
  * The app's module bar as Directus 11.17 shows it when none is saved (its MODULE_BAR_DEFAULT),
  * with the Visual Editor turned on: saving a module bar replaces the default as a whole.
  */
@@ -76,25 +99,7 @@ export const preview = {
         const missing = navigationCollections.filter((collection) => !collections.includes(collection));
         return missing.length === 0 ? undefined : { options: { ...current.options, collections: [...collections, ...missing] } };
       },
-      operations: [
-        {
-          key: "call_preview_refresh",
-          name: "Call the preview's refresh",
-          type: "request",
-          position_x: 19,
-          position_y: 1,
-          options: {
-            method: "POST",
-            url: "{{$env.PREVIEW_REFRESH_URL}}",
-            headers: refreshHeaders([{ header: "Content-Type", value: "application/json" }]),
-            body: '{"source":"directus-preview","event":"{{$trigger.event}}","collection":"{{$trigger.collection}}"}',
-          },
-          update: (current) => {
-            const headers = refreshHeaders(current.options?.headers ?? []);
-            return same(headers, current.options?.headers) ? undefined : { options: { ...current.options, headers } };
-          },
-        },
-      ],
+      operations: [refreshFlowOperation],
     },
   ],
   settings: [

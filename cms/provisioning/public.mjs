@@ -1,6 +1,7 @@
 /**
  * What anyone may read without a token (Directus's public policy, which Directus itself makes).
  */
+import { publishedPagesPermissions } from "./pages.mjs";
 import { navigationReadPermissions } from "./site-navigation.mjs";
 
 /** @type {import("./engine/spec.mjs").Part} */
@@ -13,6 +14,8 @@ export const publicAccess = {
         // Drafts, scheduled and archived posts answer 403.
         { collection: "posts", action: "read", permissions: { status: { _eq: "published" } } },
         { collection: "categories", action: "read" },
+        // Published landing pages and their blocks only (pages.mjs).
+        ...publishedPagesPermissions,
         // The menus and site details every page shows.
         ...navigationReadPermissions,
       ],

@@ -10,6 +10,7 @@
  * writes the builds' reports (SITE_BUILD_REPORT_TOKEN) and nothing else, so a build whose own
  * token was revoked still says in site_builds that it failed, and why.
  */
+import { filesPublishedPagesShow, publishedPagesPermissions } from "./pages.mjs";
 import { buildReportPermissions } from "./publishing.mjs";
 import { navigationReadPermissions } from "./site-navigation.mjs";
 
@@ -29,14 +30,16 @@ export const sourcedFileFields = [
 /**
  * The files a build may read: those a published post shows, as its hero image
  * (`hero_of_posts`, the o2m of posts.hero_image) or in its body (`in_post_bodies`, the rows
- * the post-body-files hook keeps from the body's /assets/<id> URLs). A file only drafts,
- * scheduled or archived posts use stays unreadable, its title (hero images are titled after
- * their posts) and content alike, and becomes readable when such a post is published.
+ * the post-body-files hook keeps from the body's /assets/<id> URLs), and those a published
+ * landing page shows (`in_pages`: pages.mjs). A file only drafts, scheduled or archived posts
+ * or pages use stays unreadable, its title (hero images are titled after their posts) and
+ * content alike, and becomes readable when such a post or page is published.
  */
 export const filesPublishedPostsShow = {
   _or: [
     { hero_of_posts: { _some: { status: { _eq: "published" } } } },
     { in_post_bodies: { _some: { post: { status: { _eq: "published" } } } } },
+    filesPublishedPagesShow,
   ],
 };
 
@@ -57,12 +60,13 @@ export const siteBuild = {
       // Kept as written (not `once`): a token user's policy must never gain app or admin access.
       icon: "construction",
       description:
-        "Reads published posts, categories, the images published posts show, the menus and site details, for site builds; nothing else.",
+        "Reads published posts and landing pages, categories, the images they show, the menus and site details, for site builds; nothing else.",
       app_access: false,
       admin_access: false,
       permissions: [
         { collection: "posts", action: "read", permissions: { status: { _eq: "published" } } },
         { collection: "categories", action: "read" },
+        ...publishedPagesPermissions,
         { collection: "directus_files", action: "read", fields: sourcedFileFields, permissions: filesPublishedPostsShow },
         ...navigationReadPermissions,
         ...buildReportPermissions,

@@ -1,9 +1,11 @@
 /**
  * A role whose static token lets `npm run preview` read drafts (every post, its category and
- * the blog's images) and the menus and site details; it cannot use the app.
+ * the blog's images; every landing page, its blocks and the files pages show: pages.mjs) and
+ * the menus and site details; it cannot use the app.
  */
 import { ref } from "./engine/refs.mjs";
 import { blogImagesFolder } from "./files.mjs";
+import { allPagesPermissions, filesAnyPageShows } from "./pages.mjs";
 import { navigationReadPermissions } from "./site-navigation.mjs";
 
 /** @type {import("./engine/spec.mjs").Part} */
@@ -13,13 +15,18 @@ export const sitePreview = {
       name: "Site preview",
       // Kept as written (not `once`): a token user's policy must never gain app or admin access.
       icon: "visibility",
-      description: "Reads every post, drafts included, for the preview site.",
+      description: "Reads every post and landing page, drafts included, for the preview site.",
       app_access: false,
       admin_access: false,
       permissions: [
         { collection: "posts", action: "read" },
         { collection: "categories", action: "read" },
-        { collection: "directus_files", action: "read", permissions: { folder: { _eq: ref.folder(blogImagesFolder) } } },
+        ...allPagesPermissions,
+        {
+          collection: "directus_files",
+          action: "read",
+          permissions: { _or: [{ folder: { _eq: ref.folder(blogImagesFolder) } }, filesAnyPageShows] },
+        },
         ...navigationReadPermissions,
       ],
     },

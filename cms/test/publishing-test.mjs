@@ -15,7 +15,9 @@
  * 3. A post scheduled a minute ahead (`--lead S`) cannot be read publicly or by the build token
  *    and is absent from a build made before its time (page, archive, feed, sitemap); the flow
  *    "Publish scheduled posts" publishes it at most a minute late, dated by its publish time,
- *    which makes exactly one build-hook call; the build that call stands for shows it.
+ *    which makes exactly one build-hook call; the build that call stands for shows it. A landing
+ *    page scheduled for the same time goes the same way, by the flow "Publish scheduled pages"
+ *    (the same window, so still one call), and is at `/<slug>/` and `/light/<slug>/` after it.
  * 4. A build that fails (a rejected DIRECTUS_TOKEN) reports a failed row with the error.
  *
  * Takes about four minutes (one cold and three warm builds). Run it under the build lock:
@@ -29,6 +31,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildToken, directusClient, formsToken, localSecrets, previewToken, startThrowawayCms } from "../server/index.mjs";
 import { makeProjectCopy, projectRoot, removeProjectCopy } from "../../platform/build/project-copy.mjs";
+import { createSampleLandingPage } from "./sample-landing-page.mjs";
 import { buildErrorSummary } from "../../platform/build/build-report.mjs";
 import { freePort } from "../../platform/processes.mjs";
 
@@ -291,6 +294,26 @@ try {
   log(`post ${scheduled.id} scheduled for ${publishAt.toISOString()}`);
   const unscheduled = await cms.client.send("POST", "/items/posts", { status: "scheduled", title: `${title} without a time` });
   check(unscheduled.status === 400, `a scheduled post without a publish time is refused (${unscheduled.status})`);
+  const pageSlug = `scheduled-page-${runId}`;
+  const scheduledPage = await createSampleLandingPage(cms.api, {
+    slug: pageSlug,
+    status: "scheduled",
+    datePublished: publishAt.toISOString(),
+  });
+  const pageWithoutTime = await cms.client.send("POST", "/items/pages", {
+    status: "scheduled",
+    title: "No time",
+    slug: `${pageSlug}-2`,
+  });
+  check(pageWithoutTime.status === 400, `a scheduled page without a publish time is refused (${pageWithoutTime.status})`);
+  check(
+    (await statusWith(`/items/pages/${scheduledPage.id}`, buildToken())) === 403,
+    "the build token cannot read the scheduled page",
+  );
+  check((await statusWith(`/items/pages/${scheduledPage.id}`, previewToken())) === 200, "the preview token can");
+  /** The built site's files of the scheduled page and its light twin. */
+  const pageFilesBuilt = () =>
+    [`public/${pageSlug}/index.html`, `public/light/${pageSlug}/index.html`].map((file) => existsSync(path.join(project, file)));
   check((await statusWith(`/items/posts/${scheduled.id}`, null)) === 403, "the public cannot read the scheduled post");
   check((await statusWith(`/items/posts/${scheduled.id}`, buildToken())) === 403, "the build token cannot read it");
   check(
@@ -309,7 +332,8 @@ try {
     !absent.page && !absent.archive && !absent.feed && !absent.sitemap,
     `a build before its time has no trace of it (${JSON.stringify(absent)})`,
   );
-  check(hook.calls.length === 0, `scheduling the post called no build hook (${hook.calls.length} calls)`);
+  check(!pageFilesBuilt().some(Boolean), "nor of the scheduled page");
+  check(hook.calls.length === 0, `scheduling the post and the page called no build hook (${hook.calls.length} calls)`);
 
   log("waiting for the flow to publish it");
   /** @type {{ status: string, date_created: string } | null} */
@@ -343,6 +367,16 @@ try {
   await sleep(windowWaitMs);
   check(hook.calls.length === 1, `publishing it made ${hook.calls.length} build-hook call (expected 1)`);
   check(Boolean(calls[0]?.body.summary?.includes("published (scheduled)")), `the call says so (${calls[0]?.body.summary})`);
+  /** @type {{ status: string, date_published: string }} */
+  const publishedPage = await cms.api("GET", `/items/pages/${scheduledPage.id}?fields=status,date_published`);
+  check(
+    publishedPage.status === "published" && Date.parse(publishedPage.date_published) === publishAt.getTime(),
+    `the flow published the page too, dated by its publish time (${JSON.stringify(publishedPage)})`,
+  );
+  check(
+    Boolean(calls[0]?.body.summary?.includes(`page ${scheduledPage.id}`)),
+    `the same call names the page (${calls[0]?.body.summary})`,
+  );
 
   const after = await build();
   if (after.code !== 0) throw new Error(`the build after publishing failed:\n${tail(after)}`);
@@ -351,6 +385,7 @@ try {
     present.page && present.archive && present.feed && present.sitemap,
     `the rebuilt site shows it (${JSON.stringify(present)})`,
   );
+  check(pageFilesBuilt().every(Boolean), `and the page at /${pageSlug}/ and /light/${pageSlug}/`);
   rows = await buildRows(after.label);
   check(
     rows[0]?.status === "finished" && (rows[0]?.duration_seconds ?? 0) > 0,

@@ -4,10 +4,12 @@
  * (and generated hero images) to a THROWAWAY COPY of the embedded CMS (cms/data and
  * cms/uploads copied to a temporary directory and served by a second Directus on a free port;
  * the editor's CMS is never written to), then builds against the copy: `gatsby clean` and a
- * cold build, a rebuild with nothing changed, a rebuild after one post's title was edited and
- * one after another post's body was edited, one after a header menu entry was renamed (every
- * page re-rendered once, each showing the new name), and last a rebuild with a small archive
- * (all but the newest posts deleted from the copy). Prints, per build, the wall time, Gatsby's time,
+ * cold build, a rebuild with nothing changed, a rebuild after one post's title was edited, one
+ * after another post's body was edited, one after a block of a landing page was saved alone
+ * (the copy gets one landing page, cms/test/sample-landing-page.mjs), one after a header menu
+ * entry was renamed (every page re-rendered once, each showing the new name), and last a
+ * rebuild with a small archive (all but the newest posts deleted from the copy). Prints, per
+ * build, the wall time, Gatsby's time,
  * the queries run, the HTML pages rendered, the image jobs run, the image files in
  * public/_gatsby/image and the peak memory of the gatsby process tree; for the body edit's
  * build the bytes Chromium transfers for /blog/ and one post page, and the size of the largest
@@ -29,12 +31,20 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { buildToken, localSecrets, startThrowawayCms } from "../../cms/server/index.mjs";
+import { createSampleLandingPage, sampleLandingPage } from "../../cms/test/sample-landing-page.mjs";
 import { parseBuildLog } from "../build/build-log.mjs";
 import { buildPhases, phaseTable } from "../build/build-phases.mjs";
 import { headersShow } from "../build/built-headers.mjs";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
-import { blogPageData, pagesInBuild, postPages, sourcePageFiles, textInBuiltPages } from "./scale/built-site.mjs";
+import {
+  blogPageData,
+  landingPagePaths,
+  pagesInBuild,
+  postPages,
+  sourcePageFiles,
+  textInBuiltPages,
+} from "./scale/built-site.mjs";
 import { ciFailures, ciLimits } from "./scale/ci-checks.mjs";
 import { watchPeakMemory } from "./scale/process-memory.mjs";
 import { addSyntheticPosts } from "./scale/fill-cms.mjs";
@@ -224,12 +234,12 @@ const largestFile = (dir) => {
 /** @param {BuildRow[]} rows */
 const printBuildTable = (rows) => {
   console.log(
-    "\n| build | wall time | Gatsby's time | queries run | HTML pages rendered | image jobs | files in public/_gatsby/image | peak memory | posts re-fetched |",
+    "\n| build | wall time | Gatsby's time | queries run | HTML pages rendered | image jobs | files in public/_gatsby/image | peak memory | posts re-fetched | landing pages fetched |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const { name, wallSeconds, peakMb, imageFiles, figures } of rows) {
     console.log(
-      `| ${name} | ${seconds(wallSeconds)} | ${seconds(figures.gatsbySeconds)} | ${count(figures.queries)} | ${figures.html.done} | ${count(figures.imageJobs)} | ${imageFiles} | ${peakMb} MB | ${figures.postsFetched} |`,
+      `| ${name} | ${seconds(wallSeconds)} | ${seconds(figures.gatsbySeconds)} | ${count(figures.queries)} | ${figures.html.done} | ${count(figures.imageJobs)} | ${imageFiles} | ${peakMb} MB | ${figures.postsFetched} | ${figures.pagesFetched ?? "n/a"} |`,
     );
   }
 };
@@ -321,20 +331,22 @@ const benchmark = async (options) => {
     };
 
     /**
-     * Edits a post through `change`, rebuilds, and looks for `text` in the post's built pages.
+     * Edits a post or landing page through `change`, rebuilds, and looks for `text` in its own
+     * built pages (`ownPages`: its page and its light twin).
      * @param {string} label
-     * @param {number} post
+     * @param {string[]} ownPages
      * @param {string} file the log's name in logDir
      * @param {() => Promise<string>} change makes the edit; resolves with the text it put in
      * @returns {Promise<import("./scale/ci-checks.mjs").EditRun>}
      */
-    const editAndBuild = async (label, post, file, change) => {
+    const editAndBuild = async (label, ownPages, file, change) => {
       const text = await change();
       const rendered = await build(`${label} edited`, file);
-      const ownPages = postPages(post);
       return { label, rendered: rendered.done, ownPages: ownPages.length, builtTexts: textInBuiltPages(ownPages, text) };
     };
 
+    // A landing page among the posts: its one-block edit below re-renders exactly its two pages.
+    const landingPage = await createSampleLandingPage(api, { slug: "scale-landing-page" });
     const { ids: published, categoriesInUse } = await publishedPosts(api);
     const { titlePost, bodyPost } = postsToEdit(published);
     siteTouched = true;
@@ -351,19 +363,34 @@ const benchmark = async (options) => {
     report.noChangeRendered = (await build("rebuild, nothing changed", "no-change.log")).done;
 
     report.edits = [
-      await editAndBuild(`post ${titlePost}'s title`, titlePost, "title-edit.log", async () => {
+      await editAndBuild(`post ${titlePost}'s title`, postPages(titlePost), "title-edit.log", async () => {
         const { title } = await api("GET", `/items/posts/${titlePost}?fields=title`);
         const edited = `${title} (edited)`;
         await api("PATCH", `/items/posts/${titlePost}?fields=id`, { title: edited });
         return edited;
       }),
-      await editAndBuild(`post ${bodyPost}'s body`, bodyPost, "body-edit.log", async () => {
+      await editAndBuild(`post ${bodyPost}'s body`, postPages(bodyPost), "body-edit.log", async () => {
         const { body } = await api("GET", `/items/posts/${bodyPost}?fields=body`);
         const paragraph = "An edited paragraph for the scale benchmark.";
         await api("PATCH", `/items/posts/${bodyPost}?fields=id`, { body: `${body}\n<p>${paragraph}</p>` });
         return paragraph;
       }),
     ];
+    // One block of the landing page saved alone, as the Visual Editor saves it.
+    const faq = landingPage.blocks.find((block) => block.collection === "block_faq");
+    if (!faq) throw new Error("the sample landing page has no FAQ block");
+    const pageEdit = await editAndBuild(
+      `landing page ${landingPage.id}'s FAQ`,
+      landingPagePaths(landingPage.slug),
+      "page-edit.log",
+      async () => {
+        const question = "What does the scale test ask?";
+        const [first, ...rest] = sampleLandingPage.faq.items;
+        await api("PATCH", `/items/block_faq/${faq.item}?fields=id`, { items: [{ ...first, title: question }, ...rest] });
+        return question;
+      },
+    );
+    report.pageEdit = { ...pageEdit, pagesFetched: rows.at(-1)?.figures.pagesFetched ?? null };
     // Every page shows the menu: the rebuild renders each page once.
     report.menuEdit = await renameMenuEntryAndBuild(api, build);
     blogSizes.large = { archivePosts: published.length, ...blogPageData() };
@@ -451,7 +478,7 @@ const main = async () => {
     process.exit(1);
   }
   console.log(
-    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages, no page re-rendered without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages} and is in its built pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
+    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages, no page re-rendered without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages} and is in its built pages, the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
   );
 };
 

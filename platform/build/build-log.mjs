@@ -16,6 +16,8 @@
  * @property {ActivityCount} html pages whose HTML the build rendered ({ done: 0, total: 0 } when Gatsby said none changed)
  * @property {ActivityCount | null} imageJobs null when the build ran none (Gatsby prints no line then)
  * @property {string} postsFetched how many posts the delta sync fetched, or "all"
+ * @property {number | null} pagesFetched how many landing pages the build fetched in full (new or
+ *   changed ones; every page on a cold cache), null for a log without the plugin's pages line
  */
 
 /** @param {string} text */
@@ -102,6 +104,7 @@ const queriesRun = (log) => {
 export const parseBuildLog = (text) => {
   const log = stripAnsi(text);
   const delta = log.match(/gatsby-source-directus: delta sync, (\d+) changed/);
+  const pages = log.match(/gatsby-source-directus: pages, (\d+) fetched/);
   const done = log.match(/Done building in ([\d.]+) sec/);
   if (!done) throw new Error('the build log has no "Done building in N sec" line');
   return {
@@ -111,5 +114,6 @@ export const parseBuildLog = (text) => {
     imageJobs: imageJobs(log),
     // No delta line means a full fetch (cold cache).
     postsFetched: delta?.[1] ?? "all",
+    pagesFetched: pages ? Number(pages[1]) : null,
   };
 };

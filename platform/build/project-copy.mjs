@@ -24,6 +24,8 @@ const projectFiles = [
   "static",
   // gatsby-config.ts imports the self-hosted adapter, whatever SITE_ADAPTER says.
   "platform",
+  // The landing pages' slug rules, which the build applies as the CMS does (src/gatsby/node/landing-pages.ts).
+  "cms/extensions/landing-pages/slugs.mjs",
 ];
 
 /**

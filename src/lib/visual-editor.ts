@@ -3,7 +3,8 @@ import { useEffect } from "react";
 
 /**
  * Directus's Visual Editor on the preview server: an editor opens the preview in the CMS's
- * Visual Editor module, hovers a part of a post and edits its fields in place.
+ * Visual Editor module, hovers a part of a post or a block of a landing page and edits its
+ * fields in place.
  *
  * The preview server defines `__VISUAL_EDITOR_CMS_ORIGIN__` as the origin of the CMS's app
  * (src/gatsby/node/define-visual-editor.ts); every other build defines it as "". Each use
@@ -12,11 +13,14 @@ import { useEffect } from "react";
  */
 declare const __VISUAL_EDITOR_CMS_ORIGIN__: string | undefined;
 
-/** What an element lets the editor change: fields of one item, and how the app shows the form. */
+/**
+ * What an element lets the editor change: fields of one item (every field of it when none are
+ * named: a landing page's block), and how the app shows the form.
+ */
 export interface EditableFields {
-  collection: "posts";
+  collection: "posts" | "pages" | `block_${string}`;
   item: string;
-  fields: string[];
+  fields?: string[];
   /** The app's popover for short fields, its side drawer for long ones. */
   mode: "popover" | "drawer";
 }

@@ -1,15 +1,14 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import React from "react";
-import styled from "styled-components";
 import { CallToAction } from "../components/sections/CallToAction";
 import { PageHeader } from "../components/sections/PageHeader";
 import { TitledSection } from "../components/sections/TitledSection";
 import { Seo } from "../components/seo/Seo";
 import { TeamCard } from "../components/team/TeamCard";
+import { TeamGrid } from "../components/team/TeamGrid";
 import { homeCallToAction } from "../content/home";
 import { team } from "../content/team";
 import { imagesByName } from "../lib/art-images";
-import { theme } from "../theme/theme";
 
 export const query = graphql`
   query TeamPage {
@@ -31,17 +30,6 @@ export const query = graphql`
   }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${theme.spacing(4)};
-  max-width: 1000px;
-  margin-inline: auto;
-
-  ${theme.up("sm")} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
 const teamIntro = "The founders who lead every Northbeam project, from the first workshop to launch and beyond.";
 
 const TeamPage = ({ data }: PageProps<Queries.TeamPageQuery>) => {
@@ -54,11 +42,11 @@ const TeamPage = ({ data }: PageProps<Queries.TeamPageQuery>) => {
         title="Our founders"
         subTitle="Two senior leaders, personally involved in every project we take on."
       >
-        <Grid>
+        <TeamGrid>
           {team.map((member) => (
             <TeamCard key={member.id} member={member} image={portraits.get(member.image)} />
           ))}
-        </Grid>
+        </TeamGrid>
       </TitledSection>
       <CallToAction {...homeCallToAction} />
     </>

@@ -23,11 +23,12 @@ export const defaultKeepDays = 90;
  */
 
 /**
- * A change of a post or category, as the hook saw it. `before` is null when the state before
+ * A change of a post, landing page or category, as the hook saw it (a page's block changing is
+ * a change of the pages that show it: pages.mjs). `before` is null when the state before
  * the change is unknown (the hook did not see it); it is empty for a create. `after` is empty
  * for a delete.
  * @typedef {object} Change
- * @property {"posts" | SiteContentCollection} collection
+ * @property {"posts" | "pages" | SiteContentCollection} collection
  * @property {"create" | "update" | "delete"} event
  * @property {(string | number)[]} keys
  * @property {PostState[] | null} before
@@ -51,11 +52,18 @@ export const siteContentCollections = {
 
 /** @typedef {keyof typeof siteContentCollections} SiteContentCollection */
 
+/** Collections with a status, whose drafts the site does not show, and how a summary names them. */
+const publishedOnlyCollections = {
+  posts: { one: "post", many: "posts" },
+  pages: { one: "page", many: "pages" },
+};
+
 /**
  * Whether a change can alter the published site. Any change of a category, a menu, a menu link
- * or the site details can (siteContentCollections). A post change can when the post is published before or after it: a published
- * post created, edited, unpublished, archived or deleted, and a draft or scheduled post
- * published. Edits of drafts, scheduled and archived posts cannot. When the state before an
+ * or the site details can (siteContentCollections). A post or landing page change can when it is
+ * published before or after it: a published one created, edited, unpublished, archived or
+ * deleted, and a draft or scheduled one published. Edits of drafts, scheduled and archived ones
+ * cannot. When the state before an
  * update or delete is unknown, the change counts (a needless rebuild is cheaper than a
  * missing one).
  * @param {Change} change
@@ -63,7 +71,7 @@ export const siteContentCollections = {
  */
 export const affectsPublishedSite = (change) => {
   if (change.collection in siteContentCollections) return true;
-  if (change.collection !== "posts") return false;
+  if (!(change.collection in publishedOnlyCollections)) return false;
   if (change.event !== "create" && change.before === null) return true;
   return [...(change.before ?? []), ...change.after].some((post) => post.status === "published");
 };
@@ -105,8 +113,8 @@ const postVerb = (event, before, after) => {
 };
 
 /**
- * What happened, in an editor's words: one line per post, category, menu, menu link or the site
- * details (repeated saves of one item are counted, not repeated), e.g.
+ * What happened, in an editor's words: one line per post, landing page, category, menu, menu
+ * link or the site details (repeated saves of one item are counted, not repeated), e.g.
  * `post 12 “Designing forms” edited (5×)`, `menu link 7 “Journal” edited`.
  * @param {Change[]} changes
  * @returns {string[]}
@@ -116,8 +124,8 @@ export const describeChanges = (changes) => {
   const groups = new Map();
   for (const change of changes) {
     const several = change.keys.length > 1;
-    const content = change.collection === "posts" ? undefined : siteContentCollections[change.collection];
-    const [one, many] = content ? [content.one, content.many] : ["post", "posts"];
+    const content = siteContentCollections[change.collection];
+    const { one, many } = content ?? publishedOnlyCollections[/** @type {"posts" | "pages"} */ (change.collection)];
     const subject = content?.singleton ? one : several ? `${change.keys.length} ${many}` : `${one} ${change.keys[0] ?? ""}`;
     const key = `${change.collection}:${content?.singleton ? "" : change.keys.join(",")}`;
     const group = groups.get(key) ?? { subject, title: null, verbs: [], count: 0 };
@@ -339,17 +347,30 @@ export const callBuildHook = async ({
 };
 
 /**
- * Why a post cannot be saved as it would be after `payload`, or null: a scheduled post needs
- * a publish time. `before` is the post before an update (undefined for a create).
- * @param {PostState | undefined} before
+ * Where an item's publish time is and what a scheduled item without one is told.
+ * @typedef {{ field: string, message: string }} Schedule
+ */
+
+/** @type {Schedule} */
+export const postSchedule = {
+  field: "publish_at",
+  message: 'A scheduled post needs a publish time: set "Publish at", or choose another status',
+};
+
+/**
+ * Why an item cannot be saved as it would be after `payload`, or null: a scheduled item needs
+ * a publish time (a post's `publish_at` by default; landing pages name their own field).
+ * `before` is the item before an update (undefined for a create).
+ * @param {Record<string, unknown> | undefined} before
  * @param {Record<string, unknown>} payload
+ * @param {Schedule} [schedule]
  * @returns {string | null}
  */
-export const scheduleProblem = (before, payload) => {
+export const scheduleProblem = (before, payload, schedule = postSchedule) => {
   const status = "status" in payload ? payload.status : before?.status;
-  const publishAt = "publish_at" in payload ? payload.publish_at : before?.publish_at;
+  const publishAt = schedule.field in payload ? payload[schedule.field] : before?.[schedule.field];
   if (status === "scheduled" && (publishAt === null || publishAt === undefined || publishAt === "")) {
-    return 'A scheduled post needs a publish time: set "Publish at", or choose another status';
+    return schedule.message;
   }
   return null;
 };

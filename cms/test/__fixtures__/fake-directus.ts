@@ -43,7 +43,15 @@ export interface FakeDirectus {
  */
 export const fakeDirectus = ({
   fields = [],
-  collectionNames = ["posts", "categories", "subscriptions", "outreach_enquiries", "requirements_submissions", "site_builds"],
+  collectionNames = [
+    "posts",
+    "pages",
+    "categories",
+    "subscriptions",
+    "outreach_enquiries",
+    "requirements_submissions",
+    "site_builds",
+  ],
 }: {
   fields?: State["fields"];
   collectionNames?: string[];

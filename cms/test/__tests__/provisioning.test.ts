@@ -8,6 +8,8 @@ import { type State } from "../../provisioning/engine/read-state.mjs";
 import { ref } from "../../provisioning/engine/refs.mjs";
 import { type Target, mergeParts } from "../../provisioning/engine/spec.mjs";
 import { provisioning } from "../../provisioning/index.mjs";
+import { filesAnyPageShows, pagePreviewFlowName, publishPagesFlowName } from "../../provisioning/pages.mjs";
+import { blockCollectionNames } from "../../extensions/landing-pages/blocks.mjs";
 import { remoteTarget } from "../../provisioning/remote-target.mjs";
 import { isUneditedLeadNoticeScript, leadNoticeScript } from "../../provisioning/lead-notice.mjs";
 import { fakeDirectus, type FakeDirectus } from "../__fixtures__/fake-directus";
@@ -70,8 +72,10 @@ describe("the provisioning applied to a fresh Directus", () => {
   it("makes everything the data describes, and a second run changes nothing", async () => {
     const directus = fakeDirectus({ fields: formFields });
     const first = await provisionOnce(directus);
-    expect(first.changes.length).toBeGreaterThanOrEqual(60);
-    expect(first.changes.length).toBeLessThanOrEqual(100);
+    // About 60 for the posts, forms, staff and builds, 60 for landing pages (pages.mjs), 30 for
+    // the menus and site details (site-navigation.mjs).
+    expect(first.changes.length).toBeGreaterThanOrEqual(120);
+    expect(first.changes.length).toBeLessThanOrEqual(180);
     expect(first.notes).toEqual([]);
 
     const second = await provisionOnce(directus);
@@ -118,7 +122,7 @@ describe("the provisioning applied to a fresh Directus", () => {
     const folder = directus.rows.folders.find((row) => row.name === "Blog images");
     const staffRole = directus.rows.roles.find((row) => row.name === "Staff");
     const previewFiles = permissionsOf(directus, "Site preview").find((row) => row.collection === "directus_files");
-    expect(previewFiles?.permissions).toEqual({ folder: { _eq: folder?.id } });
+    expect(previewFiles?.permissions).toEqual({ _or: [{ folder: { _eq: folder?.id } }, filesAnyPageShows] });
     const readStaff = operationRow<{ query: { filter: unknown } }>(directus, "staff");
     expect(JSON.stringify(readStaff.options.query.filter)).toContain(JSON.stringify({ _eq: staffRole?.id }));
     // Each flow points at its first step, and each step at the next.
@@ -142,6 +146,40 @@ describe("the provisioning applied to a fresh Directus", () => {
     expect(failureChain).toEqual(["build_failed", "build_staff", "build_notice", "build_notify"]);
     const failureStaff = operationRow<{ query: { filter: unknown } }>(directus, "build_staff");
     expect(JSON.stringify(failureStaff.options.query.filter)).toContain(JSON.stringify({ _eq: staffRole?.id }));
+  });
+
+  it("lets the public and the build read published landing pages and their blocks only, the preview every one", async () => {
+    const directus = fakeDirectus({ fields: formFields });
+    await provisionOnce(directus);
+    const pageCollections = ["pages", "pages_blocks", ...blockCollectionNames];
+    for (const policy of ["$t:public_label", "Site build", "Site preview"]) {
+      const reads = permissionsOf(directus, policy).filter((row) => pageCollections.includes(String(row.collection)));
+      expect(reads.map((row) => `${row.collection} ${row.action}`).sort()).toEqual(
+        pageCollections.map((name) => `${name} read`).sort(),
+      );
+      const rules = new Map(reads.map((row) => [row.collection, row.permissions]));
+      if (policy === "Site preview") {
+        for (const rule of rules.values()) expect(rule).toBeNull();
+        continue;
+      }
+      expect(rules.get("pages")).toEqual({ status: { _eq: "published" } });
+      expect(rules.get("pages_blocks")).toEqual({ pages_id: { status: { _eq: "published" } } });
+      expect(rules.get("block_faq")).toEqual({
+        "$FOLLOW(pages_blocks, item, collection)": { _some: { pages_id: { status: { _eq: "published" } } } },
+      });
+    }
+    const buildFiles = permissionsOf(directus, "Site build").find((row) => row.collection === "directus_files");
+    expect(JSON.stringify(buildFiles?.permissions)).toContain(
+      JSON.stringify({ in_pages: { _some: { page: { status: { _eq: "published" } } } } }),
+    );
+    expect(directus.collectionMeta.pages?.preview_url).toBe("http://127.0.0.1:8001/{{slug}}/");
+    const flows = directus.rows.flows.map((row) => row.name);
+    expect(flows).toEqual(expect.arrayContaining([publishPagesFlowName, pagePreviewFlowName]));
+    const duePages = operationRow<{ collection: string; query: { filter: unknown } }>(directus, "due_pages");
+    expect(duePages.options).toMatchObject({
+      collection: "pages",
+      query: { filter: { _and: [{ status: { _eq: "scheduled" } }, { date_published: { _lte: "$NOW" } }] } },
+    });
   });
 
   it("gives the build service's token user the build reports' permissions and nothing else", async () => {

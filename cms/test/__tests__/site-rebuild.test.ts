@@ -85,6 +85,36 @@ describe("affectsPublishedSite", () => {
   });
 });
 
+describe("affectsPublishedSite for landing pages", () => {
+  const page = (before: string, after: string): Change => ({
+    collection: "pages",
+    event: "update",
+    keys: [3],
+    before: [post(before, "Spring offer", 3)],
+    after: [post(after, "Spring offer", 3)],
+  });
+
+  it("counts a page published before or after the change, as a post", () => {
+    expect(affectsPublishedSite(page("published", "published"))).toBe(true);
+    expect(affectsPublishedSite(page("draft", "published"))).toBe(true);
+    expect(affectsPublishedSite(page("published", "draft"))).toBe(true);
+    expect(affectsPublishedSite({ collection: "pages", event: "delete", keys: [3], before: null, after: [] })).toBe(true);
+  });
+
+  it("ignores drafts' and scheduled pages' edits", () => {
+    expect(affectsPublishedSite(page("draft", "draft"))).toBe(false);
+    expect(affectsPublishedSite(page("draft", "scheduled"))).toBe(false);
+    expect(affectsPublishedSite({ collection: "pages", event: "create", keys: [3], before: [], after: [post("draft")] })).toBe(
+      false,
+    );
+  });
+
+  it("names pages in the summary", () => {
+    expect(describeChanges([page("published", "published")])).toEqual(["page 3 “Spring offer” edited"]);
+    expect(describeChanges([page("scheduled", "published")])).toEqual(["page 3 “Spring offer” published (scheduled)"]);
+  });
+});
+
 describe("statesAfterUpdate", () => {
   it("applies the payload's status, title and publish time to the states before", () => {
     const before = [{ id: 1, status: "scheduled", title: "Old", publish_at: "2030-01-01T00:00:00.000Z" }];

@@ -1,6 +1,7 @@
 /**
  * What the scale test reads of a build in public/ (and of src/pages): the pages in the build's
- * manifest, a post's own pages and whether a text reached their HTML, and /blog/'s page data.
+ * manifest, a post's or landing page's own pages and whether a text reached their HTML, and
+ * /blog/'s page data.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -39,6 +40,12 @@ export const sourcePageFiles = (pagesDir = "src/pages") =>
  * @param {number} id
  */
 export const postPages = (id) => [`/blog/${id}/`, `/light/blog/${id}/`];
+
+/**
+ * A landing page's own pages: `/<slug>/` and its light twin (src/gatsby/node/landing-pages.ts).
+ * @param {string} slug
+ */
+export const landingPagePaths = (slug) => [`/${slug}/`, `/light/${slug}/`];
 
 /**
  * Text as React writes it into HTML.

@@ -57,6 +57,9 @@ export const ciLimits = {
  *   CMS copy and src/pages held
  * @property {number} noChangeRendered
  * @property {EditRun[]} edits
+ * @property {EditRun & { pagesFetched: number | null }} pageEdit the rebuild after one block of a
+ *   landing page was saved alone: it must render exactly the page and its light twin, and fetch
+ *   that one page (delta sync)
  * @property {MenuEditRun} menuEdit
  * @property {{ small: BlogPageData, large: BlogPageData }} blogPageData
  * @property {{ file: string, bytes: number } | null} largestStaticQuery null when the build has none
@@ -109,7 +112,7 @@ export const menuEditFailures = ({ label, rendered, pagesInBuild, pagesChecked, 
  * @param {ScaleRun} run
  * @returns {string[]}
  */
-export const ciFailures = ({ cold, noChangeRendered, edits, menuEdit, blogPageData, largestStaticQuery }) => {
+export const ciFailures = ({ cold, noChangeRendered, edits, pageEdit, menuEdit, blogPageData, largestStaticQuery }) => {
   const failures = [];
 
   const fewest = minimumPages(cold);
@@ -144,6 +147,26 @@ export const ciFailures = ({ cold, noChangeRendered, edits, menuEdit, blogPageDa
     for (const { file, text, found } of builtTexts) {
       if (!found) failures.push(`after editing ${label}, ${file} does not contain "${text}"`);
     }
+  }
+
+  // A landing page shows nothing of any other page, and no other page shows it.
+  if (pageEdit.rendered !== pageEdit.ownPages) {
+    failures.push(
+      `the rebuild after editing ${pageEdit.label} rendered ${pageEdit.rendered} HTML pages, not exactly the page and its light twin (${pageEdit.ownPages})`,
+    );
+  }
+  if (pageEdit.pagesFetched !== 1) {
+    failures.push(
+      `the rebuild after editing ${pageEdit.label} fetched ${pageEdit.pagesFetched ?? "no count of"} landing pages, not the one edited`,
+    );
+  }
+  if (pageEdit.builtTexts.length !== pageEdit.ownPages) {
+    failures.push(
+      `the edit of ${pageEdit.label} was looked for in ${pageEdit.builtTexts.length} built pages, not its ${pageEdit.ownPages}`,
+    );
+  }
+  for (const { file, text, found } of pageEdit.builtTexts) {
+    if (!found) failures.push(`after editing ${pageEdit.label}, ${file} does not contain "${text}"`);
   }
 
   failures.push(...menuEditFailures(menuEdit));

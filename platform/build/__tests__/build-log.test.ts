@@ -11,6 +11,7 @@ info Done building in 118.402 sec
 `;
 
 const warmLog = `gatsby-source-directus: delta sync, 1 changed
+gatsby-source-directus: pages, 1 fetched, 0 removed, 3 unchanged
 success run queries in workers - 0.512s - 9/9 17.58/s
 success Building static HTML for pages - 1.02s - 7/7 6.86/s
 info Done building in 20.5 sec
@@ -24,16 +25,18 @@ describe("parseBuildLog", () => {
       html: { done: 1050, total: 1050 },
       imageJobs: { done: 336, total: 336 },
       postsFetched: "all",
+      pagesFetched: null,
     });
   });
 
-  it("reads a warm build's delta sync, and a build that ran no image jobs", () => {
+  it("reads a warm build's delta sync (posts and landing pages), and a build that ran no image jobs", () => {
     expect(parseBuildLog(warmLog)).toEqual({
       gatsbySeconds: 20.5,
       queries: { done: 9, total: 9 },
       html: { done: 7, total: 7 },
       imageJobs: null,
       postsFetched: "1",
+      pagesFetched: 1,
     });
   });
 

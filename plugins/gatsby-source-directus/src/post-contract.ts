@@ -14,6 +14,9 @@
  *
  * Both look each image up by node id (`getNodeById`), so they cost O(images in the body),
  * never O(all files).
+ *
+ * - `richTextHtml`: a landing page's rich text block, made safe exactly as `bodyHtml` is
+ *   (src/landing-pages/page-schema.ts declares it as the block's `bodyHtml`).
  */
 import { assetIdFromUrl } from "./asset-url";
 import { formatPostDate } from "./format-date";
@@ -46,23 +49,33 @@ export interface PostSource {
   bodyImages?: readonly string[] | null;
 }
 
+/** A landing page's rich text block: its HTML is made safe exactly as a post's body is. */
+export interface RichTextSource {
+  directusId: string;
+  body: string;
+}
+
 export const postContractResolvers = ({ apiUrl, siteUrl, createNodeId, localCopy, warn }: PostContractOptions) => {
   const assetNode = (context: PostResolverContext, directusId: string): Record<string, unknown> | null =>
     context.nodeModel.getNodeById({ id: nodeIdFor(createNodeId, nodeTypes.asset, directusId), type: nodeTypes.asset }) ?? null;
 
+  /** The editor's HTML sanitised, its CMS images replaced by the site's copies; `what` names it in warnings. */
+  const safeHtml = (html: string, context: PostResolverContext, what: string): Promise<string> =>
+    localiseBodyImages(
+      sanitizePostBody(html, { siteUrl }),
+      async (src) => {
+        const id = assetIdFromUrl(src, apiUrl);
+        const asset = id ? assetNode(context, id) : null;
+        return asset ? localCopy(asset) : null;
+      },
+      (src) => warn(`${what} shows an image that is not one of the CMS files: ${src}`),
+    );
+
   return {
-    bodyHtml: async (source: PostSource, _args: unknown, context: PostResolverContext): Promise<string> => {
-      const clean = sanitizePostBody(source.body, { siteUrl });
-      return localiseBodyImages(
-        clean,
-        async (src) => {
-          const id = assetIdFromUrl(src, apiUrl);
-          const asset = id ? assetNode(context, id) : null;
-          return asset ? localCopy(asset) : null;
-        },
-        (src) => warn(`Post "${source.title}" shows an image that is not one of the CMS files: ${src}`),
-      );
-    },
+    bodyHtml: (source: PostSource, _args: unknown, context: PostResolverContext): Promise<string> =>
+      safeHtml(source.body, context, `Post "${source.title}"`),
+    richTextHtml: (source: RichTextSource, _args: unknown, context: PostResolverContext): Promise<string> =>
+      safeHtml(source.body, context, `Rich text block ${source.directusId} of a landing page`),
     dateCreatedText: (source: PostSource): string => formatPostDate(source.dateCreated),
     bodyImages: (source: PostSource, _args: unknown, context: PostResolverContext): Record<string, unknown>[] =>
       (source.bodyImages ?? []).flatMap((id): Record<string, unknown>[] => {

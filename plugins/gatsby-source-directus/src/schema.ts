@@ -5,6 +5,7 @@ import { navigationTypeDefs } from "./navigation";
 import { publishesImagesByPath, withoutQuery } from "./published-image-urls";
 import { postContractResolvers, type PostResolverContext, type PostSource } from "./post-contract";
 import type { LocalImage } from "./post-body/localise-body-images";
+import { createPageTypes } from "./landing-pages/page-schema";
 import { nodeTypes } from "./types";
 
 type AssetNode = Parameters<typeof resizeResolver>[0];
@@ -96,6 +97,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       },
     }),
   );
+  createPageTypes(schema, actions.createTypes, resolvers);
   actions.createTypes(
     addRemoteFilePolyfillInterface(
       schema.buildObjectType({

@@ -4,6 +4,7 @@ import { canSyncDelta, nextLastSync, planSync, visibilityFilter, type SyncState 
 import { DirectusConfigurationError } from "./errors";
 import { bodyImageIds } from "./asset-url";
 import { fileIdsUsedBy, type FileReferences } from "./files";
+import { syncPages } from "./landing-pages/page-sync";
 import { assetNodeInput, categoryNodeInput, nodeIdFor as nodeIdOf, postNodeInput, type NodeInput } from "./nodes";
 import { fetchNavigation } from "./navigation";
 import { resolveOptions, type DirectusPluginOptions, type DirectusSettings } from "./options";
@@ -146,7 +147,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   try {
     const previous = (await cache.get(syncStateKey)) as SyncState | undefined;
     const { fileIds, state } = await syncPosts(client, args, options, previous, reporter);
-    await syncCategoriesAndAssets(client, args, options, fileIds);
+    const pages = await syncPages(client, args, options, (input) => upsertNode(args, input));
+    await syncCategoriesAndAssets(client, args, options, [...new Set([...fileIds, ...pages.fileIds])]);
     // The last nodes this sync makes. Waiting for them waits until Gatsby's store (LMDB, written
     // asynchronously) holds every node made above, so that what reads nodes by type next (the
     // count below, the site's blog summary) sees them all: a cold build under load once read no

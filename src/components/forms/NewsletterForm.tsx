@@ -36,11 +36,12 @@ export const newsletterMessages = {
 };
 
 /**
- * Footer 'Subscribe Newsletter' form; the button label is always 'Join'. It
+ * Footer 'Subscribe Newsletter' form (and a landing page's newsletter block, under a name of its
+ * own: two forms of one name are two landmarks no one can tell apart); the button label is always 'Join'. It
  * posts {email} to /api/outreach/subscription: 200 is success, any other status or a failed
  * request is an error notification, and the address stays in the box to try again.
  */
-export const NewsletterForm = () => {
+export const NewsletterForm = ({ label = "Subscribe Newsletter" }: { label?: string }) => {
   const notify = useNotify();
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
@@ -66,7 +67,7 @@ export const NewsletterForm = () => {
 
   return (
     <Form
-      aria-label="Subscribe Newsletter"
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         void subscribe();

@@ -11,6 +11,8 @@ interface PortfolioCardProps {
   image?: IGatsbyImageData;
   /** The first cards are in the first viewport; load their images straight away. */
   eager?: boolean;
+  /** Level of the title: 3 where the grid sits under a section's own h2 (a landing page's block). */
+  headingLevel?: 2 | 3;
 }
 
 const Card = styled.article`
@@ -26,7 +28,8 @@ const Body = styled.div`
   justify-items: start;
   padding: ${theme.spacing(3)};
 
-  h2 {
+  h2,
+  h3 {
     margin: 0 0 ${theme.spacing(1)};
     font-size: 1.375rem;
   }
@@ -38,16 +41,19 @@ const Category = styled.p`
 `;
 
 /** One project of the portfolio grid: picture, kind of work, title and the case study link. */
-export const PortfolioCard = ({ item, image, eager = false }: PortfolioCardProps) => (
-  <Card aria-label={item.title}>
-    {image && <GatsbyImage image={image} alt={item.imgAlt} loading={eager ? "eager" : "lazy"} />}
-    <Body>
-      <Category>{item.category}</Category>
-      <h2>{item.title}</h2>
-      <ButtonLink to={item.href} $variant="outline">
-        {item.btnText}
-        <span className="visually-hidden">: {item.title}</span>
-      </ButtonLink>
-    </Body>
-  </Card>
-);
+export const PortfolioCard = ({ item, image, eager = false, headingLevel = 2 }: PortfolioCardProps) => {
+  const Title = `h${headingLevel}` as const;
+  return (
+    <Card aria-label={item.title}>
+      {image && <GatsbyImage image={image} alt={item.imgAlt} loading={eager ? "eager" : "lazy"} />}
+      <Body>
+        <Category>{item.category}</Category>
+        <Title>{item.title}</Title>
+        <ButtonLink to={item.href} $variant="outline">
+          {item.btnText}
+          <span className="visually-hidden">: {item.title}</span>
+        </ButtonLink>
+      </Body>
+    </Card>
+  );
+};

@@ -12,6 +12,8 @@ export const portfolioSingleColumnMaxWidth = 991;
 interface PortfolioGridProps {
   items: readonly PortfolioItem[];
   images: ReadonlyMap<string, IGatsbyImageData>;
+  /** Level of the cards' titles (PortfolioCard). */
+  headingLevel?: 2 | 3;
 }
 
 /*
@@ -33,11 +35,11 @@ const Masonry = styled.ul`
   }
 `;
 
-export const PortfolioGrid = ({ items, images }: PortfolioGridProps) => (
+export const PortfolioGrid = ({ items, images, headingLevel }: PortfolioGridProps) => (
   <Masonry aria-label="Projects">
     {items.map((item, index) => (
       <li key={item.title}>
-        <PortfolioCard item={item} image={images.get(item.imgUrl)} eager={index === 0} />
+        <PortfolioCard item={item} image={images.get(item.imgUrl)} eager={index === 0} headingLevel={headingLevel} />
       </li>
     ))}
   </Masonry>

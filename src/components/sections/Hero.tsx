@@ -8,6 +8,7 @@ import { titleFontSize } from "../../theme/title-scale";
 import { eyebrowText } from "../ui/textStyles";
 
 export interface HeroProps {
+  /** The small label above the title; none when empty. */
   miniTitle: string;
   title: string;
   subTitle?: string;
@@ -18,9 +19,14 @@ export interface HeroProps {
    * refracts it as a surface would); without a running effect it shows as it is.
    */
   imageUnderSurface?: boolean;
-  anchorLabel: string;
+  /** The scroll anchor's text; no anchor without it or its target. */
+  anchorLabel?: string;
   /** Id of the section the scroll anchor leads to, without `#`. */
-  anchorTarget: string;
+  anchorTarget?: string;
+  /** 1 where the hero opens the page (its one h1); 2 for a hero further down a landing page. */
+  headingLevel?: 1 | 2;
+  /** The title's id, which names the section; unique on the page. */
+  titleId?: string;
   /** Decorative layer painted behind the text (the ripple effect, a gradient). */
   background?: ReactNode;
   /** Buttons shown under the subtitle, before the scroll anchor. */
@@ -115,23 +121,27 @@ export const Hero = ({
   imageUnderSurface = false,
   anchorLabel,
   anchorTarget,
+  headingLevel = 1,
+  titleId = "hero-title",
   background,
   actions,
 }: HeroProps) => (
-  <Wrapper aria-labelledby="hero-title">
+  <Wrapper aria-labelledby={titleId}>
     {background && <Backdrop aria-hidden="true">{background}</Backdrop>}
     <Grid>
       <div>
-        <MiniTitle>{miniTitle}</MiniTitle>
-        <Title id="hero-title" $fontSize={titleFontSize(title, "hero")}>
+        {miniTitle && <MiniTitle>{miniTitle}</MiniTitle>}
+        <Title as={`h${headingLevel}`} id={titleId} $fontSize={titleFontSize(title, "hero")}>
           {title}
         </Title>
         {subTitle && <SubTitle>{subTitle}</SubTitle>}
         {actions && <Actions>{actions}</Actions>}
-        <Anchor href={`#${anchorTarget}`}>
-          {anchorLabel}
-          <Icon name="arrowDown" size={20} />
-        </Anchor>
+        {anchorLabel && anchorTarget && (
+          <Anchor href={`#${anchorTarget}`}>
+            {anchorLabel}
+            <Icon name="arrowDown" size={20} />
+          </Anchor>
+        )}
       </div>
       {image && imageUnderSurface ? <SubmergedMedia {...{ [submergedImageAttribute]: "" }}>{image}</SubmergedMedia> : image}
     </Grid>

@@ -23,6 +23,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Whether `name` is one of the icons (a name from the CMS may be anything). */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(paths, name);
+
 interface IconProps {
   name: IconName;
   size?: number;

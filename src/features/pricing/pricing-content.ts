@@ -21,7 +21,8 @@ export interface PricingPlan {
   popular: boolean;
 }
 
-interface PlanTier {
+/** One plan with its price for each period (a landing page's pricing block gives its own). */
+export interface PlanTier {
   slug: string;
   title: string;
   subTitle: string;
@@ -78,13 +79,17 @@ const tiers: readonly PlanTier[] = [
   },
 ];
 
+/** Every plan of `planTiers` for every billing period, in the tiers' order, priced in dollars. */
+export const plansOfTiers = (planTiers: readonly PlanTier[]): readonly PricingPlan[] =>
+  billingPeriods.flatMap(({ id: timeline }) =>
+    planTiers.map(({ slug, prices, ...tier }) => ({
+      ...tier,
+      id: `${slug}-${timeline}`,
+      price: prices[timeline],
+      currency: "$",
+      timeline,
+    })),
+  );
+
 /** Every plan for every billing period, tiers in ascending order. */
-export const pricingPlans: readonly PricingPlan[] = billingPeriods.flatMap(({ id: timeline }) =>
-  tiers.map(({ slug, prices, ...tier }) => ({
-    ...tier,
-    id: `${slug}-${timeline}`,
-    price: prices[timeline],
-    currency: "$",
-    timeline,
-  })),
-);
+export const pricingPlans: readonly PricingPlan[] = plansOfTiers(tiers);

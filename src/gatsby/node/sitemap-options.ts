@@ -9,7 +9,8 @@ interface SitemapPage {
 
 /**
  * gatsby-plugin-sitemap options: every page that is its own canonical URL (not the light
- * twins, not the earlier site's duplicate addresses), with `lastmod` for posts.
+ * twins, not the earlier site's duplicate addresses) and not marked noindex, with `lastmod` for
+ * posts.
  */
 export const sitemapOptions = {
   query: /* GraphQL */ `
@@ -39,6 +40,8 @@ export const sitemapOptions = {
         .filter((page) => mainPathOfLightTwin(page.path) === null)
         // So is an earlier site's second address of a page (/team-details, /portfolio-details).
         .filter((page) => !page.pageContext?.canonicalPath || page.pageContext.canonicalPath === page.path)
+        // A landing page its editors keep out of search engines (no_index).
+        .filter((page) => page.pageContext?.noIndex !== true)
         .map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) }))
     );
   },

@@ -16,6 +16,13 @@ const passing = {
     { label: "post 300's title", rendered: 12, ownPages: 2, builtTexts: builtTexts("A title (edited)", 300) },
     { label: "post 301's body", rendered: 2, ownPages: 2, builtTexts: builtTexts("An edited paragraph.", 301) },
   ],
+  pageEdit: {
+    label: "landing page 1's FAQ",
+    rendered: 2,
+    ownPages: 2,
+    builtTexts: ["public/offer/index.html", "public/light/offer/index.html"].map((file) => ({ file, text: "Why?", found: true })),
+    pagesFetched: 1 as number | null,
+  },
   menuEdit: {
     label: "renaming the header menu's “Blog”",
     rendered: { done: 1130, total: 1130 },
@@ -75,6 +82,32 @@ describe("ciFailures", () => {
     it("finishes every page it started", () => {
       expect(ciFailures({ ...passing, cold: { ...passing.cold, rendered: { done: 1130, total: 1131 } } })).toEqual([
         "the cold build rendered 1130 of the 1131 pages it started",
+      ]);
+    });
+  });
+
+  describe("a landing page's edit", () => {
+    const withPageEdit = (change: Partial<Run["pageEdit"]>): Run => ({
+      ...passing,
+      pageEdit: { ...passing.pageEdit, ...change },
+    });
+
+    it("re-renders exactly the page and its light twin: no more, no fewer", () => {
+      expect(ciFailures(withPageEdit({ rendered: 3 }))).toEqual([
+        "the rebuild after editing landing page 1's FAQ rendered 3 HTML pages, not exactly the page and its light twin (2)",
+      ]);
+      expect(ciFailures(withPageEdit({ rendered: 1 }))).toHaveLength(1);
+      expect(ciFailures(withPageEdit({ rendered: 0 }))).toHaveLength(1);
+    });
+
+    it("fetches that one page, and its built pages show the edit", () => {
+      expect(ciFailures(withPageEdit({ pagesFetched: 2 }))).toEqual([
+        "the rebuild after editing landing page 1's FAQ fetched 2 landing pages, not the one edited",
+      ]);
+      expect(ciFailures(withPageEdit({ pagesFetched: null }))).toHaveLength(1);
+      const missing = passing.pageEdit.builtTexts.map((text, index) => ({ ...text, found: index === 0 }));
+      expect(ciFailures(withPageEdit({ builtTexts: missing }))).toEqual([
+        'after editing landing page 1\'s FAQ, public/light/offer/index.html does not contain "Why?"',
       ]);
     });
   });

@@ -3,6 +3,7 @@ import { createPages } from "../create-pages";
 import { marketingPages } from "../marketing-pages";
 
 jest.mock("../create-blog-pages", () => ({ createBlogPages: jest.fn(async () => undefined) }));
+jest.mock("../landing-pages", () => ({ createLandingPages: jest.fn(async () => undefined) }));
 
 describe("createPages", () => {
   it("creates every marketing page and the /light/ twins of those in mirrored sections", async () => {
