@@ -2,7 +2,7 @@
  * Directus hook "site-rebuild": asks for a site rebuild when content that the published site
  * shows changes, once per window of saves, and records each request in `site_builds`.
  *
- * - Changes of posts and categories are judged by lib.mjs's affectsPublishedSite: a draft's,
+ * - Changes of posts, categories and redirects are judged by lib.mjs's affectsPublishedSite: a draft's,
  *   scheduled or archived post's edit asks for nothing. The filter hooks read the posts before
  *   an update or delete (the action hooks only see the payload).
  * - The first relevant change opens a window of SITE_REBUILD_WINDOW_SECONDS (default 30);
@@ -35,6 +35,7 @@ import {
   scheduleProblem,
   statesAfterUpdate,
   summarizeChanges,
+  wholeCollections,
 } from "./lib.mjs";
 import { createSharedCoalescer } from "./shared-window.mjs";
 // Directus's own rule for where its Redis is, kept in one place (the auth-throttle hook's).
@@ -221,17 +222,21 @@ export default ({ filter, action, schedule }, { services, getSchema, database, e
     note({ collection: "posts", event: "delete", keys: meta.keys, before: stash.take("delete", meta.keys), after: [] });
   });
 
-  for (const event of /** @type {const} */ (["create", "update", "delete"])) {
-    action(
-      `categories.items.${event}`,
-      (
-        /** @type {{ key?: string | number, keys?: (string | number)[], payload?: Record<string, unknown> | unknown[] }} */ meta,
-      ) => {
-        const keys = meta.keys ?? (meta.key === undefined ? [] : [meta.key]);
-        const payload = meta.payload && !Array.isArray(meta.payload) ? meta.payload : {};
-        const names = typeof payload.name === "string" ? [payload.name] : [];
-        note({ collection: "categories", event, keys, before: null, after: [], names });
-      },
-    );
+  for (const [collection, { nameField }] of /** @type {[keyof typeof wholeCollections, { nameField: string }][]} */ (
+    Object.entries(wholeCollections)
+  )) {
+    for (const event of /** @type {const} */ (["create", "update", "delete"])) {
+      action(
+        `${collection}.items.${event}`,
+        (
+          /** @type {{ key?: string | number, keys?: (string | number)[], payload?: Record<string, unknown> | unknown[] }} */ meta,
+        ) => {
+          const keys = meta.keys ?? (meta.key === undefined ? [] : [meta.key]);
+          const payload = meta.payload && !Array.isArray(meta.payload) ? meta.payload : {};
+          const name = payload[nameField];
+          note({ collection, event, keys, before: null, after: [], names: typeof name === "string" ? [name] : [] });
+        },
+      );
+    }
   }
 };

@@ -18,6 +18,16 @@ export const defaultWindowSeconds = 30;
 export const defaultKeepDays = 90;
 
 /**
+ * Collections every change of which can alter the published site (the blog lists categories; the
+ * site serves each redirect), as editors call their items, and the payload field that names an
+ * item in a summary.
+ */
+export const wholeCollections = {
+  categories: { noun: "category", plural: "categories", nameField: "name" },
+  redirects: { noun: "redirect", plural: "redirects", nameField: "from" },
+};
+
+/**
  * The fields of a post the hook reads before a change.
  * @typedef {{ id: string | number, status?: string | null, title?: string | null, publish_at?: string | number | Date | null }} PostState
  */
@@ -27,17 +37,17 @@ export const defaultKeepDays = 90;
  * the change is unknown (the hook did not see it); it is empty for a create. `after` is empty
  * for a delete.
  * @typedef {object} Change
- * @property {"posts" | "categories"} collection
+ * @property {"posts" | keyof typeof wholeCollections} collection
  * @property {"create" | "update" | "delete"} event
  * @property {(string | number)[]} keys
  * @property {PostState[] | null} before
  * @property {PostState[]} after
- * @property {string[]} [names] names of the categories, when known
+ * @property {string[]} [names] names of the categories (the old addresses of redirects), when known
  */
 
 /**
- * Whether a change can alter the published site. Any category change can (the blog lists
- * categories). A post change can when the post is published before or after it: a published
+ * Whether a change can alter the published site. Any change of a category or a redirect can
+ * (wholeCollections). A post change can when the post is published before or after it: a published
  * post created, edited, unpublished, archived or deleted, and a draft or scheduled post
  * published. Edits of drafts, scheduled and archived posts cannot. When the state before an
  * update or delete is unknown, the change counts (a needless rebuild is cheaper than a
@@ -46,7 +56,7 @@ export const defaultKeepDays = 90;
  * @returns {boolean}
  */
 export const affectsPublishedSite = (change) => {
-  if (change.collection === "categories") return true;
+  if (change.collection in wholeCollections) return true;
   if (change.collection !== "posts") return false;
   if (change.event !== "create" && change.before === null) return true;
   return [...(change.before ?? []), ...change.after].some((post) => post.status === "published");
@@ -99,15 +109,15 @@ export const describeChanges = (changes) => {
   const groups = new Map();
   for (const change of changes) {
     const several = change.keys.length > 1;
-    const noun = change.collection === "categories" ? "category" : "post";
+    const whole = change.collection === "posts" ? null : wholeCollections[change.collection];
     const subject = several
-      ? `${change.keys.length} ${noun === "post" ? "posts" : "categories"}`
-      : `${noun} ${change.keys[0] ?? ""}`;
+      ? `${change.keys.length} ${whole?.plural ?? "posts"}`
+      : `${whole?.noun ?? "post"} ${change.keys[0] ?? ""}`;
     const key = `${change.collection}:${change.keys.join(",")}`;
     const group = groups.get(key) ?? { subject, title: null, verbs: [], count: 0 };
     groups.set(key, group);
     group.count += 1;
-    if (change.collection === "categories") {
+    if (whole) {
       group.title = change.names?.find(Boolean) ?? group.title;
       const verb = { create: "created", update: "edited", delete: "deleted" }[change.event];
       if (!group.verbs.includes(verb)) group.verbs.push(verb);
