@@ -1,7 +1,7 @@
 /**
  * The role whose static token builds source with (DIRECTUS_TOKEN of `npm run build` and
- * `npm start`): published posts, categories, and the images they show (metadata the plugin
- * reads, and their content through /assets); it also reports the build's own outcome into
+ * `npm start`): published posts, categories, redirects, and the images the posts show (metadata
+ * the plugin reads, and their content through /assets); it also reports the build's own outcome into
  * site_builds (create and update only: publishing.mjs). It reads no drafts nor their images,
  * cannot use the app, and anything else added to its policy is taken away again.
  *
@@ -26,14 +26,16 @@ export const sourcedFileFields = [
 
 /**
  * The files a build may read: those a published post shows, as its hero image
- * (`hero_of_posts`, the o2m of posts.hero_image) or in its body (`in_post_bodies`, the rows
- * the post-body-files hook keeps from the body's /assets/<id> URLs). A file only drafts,
+ * (`hero_of_posts`, the o2m of posts.hero_image), as its share image (`share_image_of_posts`,
+ * the o2m of posts.share_image) or in its body (`in_post_bodies`, the rows the post-body-files
+ * hook keeps from the body's /assets/<id> URLs). A file only drafts,
  * scheduled or archived posts use stays unreadable, its title (hero images are titled after
  * their posts) and content alike, and becomes readable when such a post is published.
  */
 export const filesPublishedPostsShow = {
   _or: [
     { hero_of_posts: { _some: { status: { _eq: "published" } } } },
+    { share_image_of_posts: { _some: { status: { _eq: "published" } } } },
     { in_post_bodies: { _some: { post: { status: { _eq: "published" } } } } },
   ],
 };
@@ -54,12 +56,14 @@ export const siteBuild = {
       name: "Site build",
       // Kept as written (not `once`): a token user's policy must never gain app or admin access.
       icon: "construction",
-      description: "Reads published posts, categories and the images published posts show, for site builds; nothing else.",
+      description:
+        "Reads published posts, categories, redirects and the images published posts show, for site builds; nothing else.",
       app_access: false,
       admin_access: false,
       permissions: [
         { collection: "posts", action: "read", permissions: { status: { _eq: "published" } } },
         { collection: "categories", action: "read" },
+        { collection: "redirects", action: "read", fields: ["id", "from", "to", "permanent"] },
         { collection: "directus_files", action: "read", fields: sourcedFileFields, permissions: filesPublishedPostsShow },
         ...buildReportPermissions,
       ],

@@ -1,6 +1,6 @@
 /**
- * A role whose static token lets `npm run preview` read drafts (every post, its category and
- * the blog's images); it cannot use the app.
+ * A role whose static token lets `npm run preview` read drafts (every post, its category, the
+ * redirects and the blog's images); it cannot use the app.
  */
 import { ref } from "./engine/refs.mjs";
 import { blogImagesFolder } from "./files.mjs";
@@ -18,6 +18,7 @@ export const sitePreview = {
       permissions: [
         { collection: "posts", action: "read" },
         { collection: "categories", action: "read" },
+        { collection: "redirects", action: "read", fields: ["id", "from", "to", "permanent"] },
         { collection: "directus_files", action: "read", permissions: { folder: { _eq: ref.folder(blogImagesFolder) } } },
       ],
     },

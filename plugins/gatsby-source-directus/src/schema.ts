@@ -4,6 +4,7 @@ import { resolveOptions, type DirectusPluginOptions } from "./options";
 import { publishesImagesByPath, withoutQuery } from "./published-image-urls";
 import { postContractResolvers, type PostResolverContext, type PostSource } from "./post-contract";
 import type { LocalImage } from "./post-body/localise-body-images";
+import { redirectTypeDefs } from "./redirects";
 import { nodeTypes } from "./types";
 
 type AssetNode = Parameters<typeof resizeResolver>[0];
@@ -58,6 +59,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   });
 
   actions.createTypes(categoryType);
+  actions.createTypes(redirectTypeDefs);
   actions.createTypes(
     schema.buildObjectType({
       name: nodeTypes.post,
@@ -75,6 +77,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         /** The editor's HTML as the CMS stores it: unsanitised, never for pages (use bodyHtml). */
         body: "String!",
         tags: "[String!]!",
+        // SEO fields (empty ones are null): read through src/lib/content-seo.ts, which falls back
+        // to the post's own title, sub-title and generated share image.
+        metaTitle: "String",
+        metaDescription: "String",
+        shareImage: { type: nodeTypes.asset, extensions: linkByDirectusId },
+        noIndex: {
+          type: "Boolean!",
+          // A node cached before the field existed has none: indexed, as before.
+          resolve: (source: { noIndex?: boolean }) => source.noIndex === true,
+        },
         bodyHtml: {
           type: "String!",
           description: "The body sanitised on an allow-list, CMS images replaced by copies published with the site",

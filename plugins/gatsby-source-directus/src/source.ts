@@ -6,6 +6,7 @@ import { bodyImageIds } from "./asset-url";
 import { fileIdsUsedBy, type FileReferences } from "./files";
 import { assetNodeInput, categoryNodeInput, nodeIdFor as nodeIdOf, postNodeInput, type NodeInput } from "./nodes";
 import { resolveOptions, type DirectusPluginOptions, type DirectusSettings } from "./options";
+import { fetchRedirects } from "./redirects";
 import {
   fileFields,
   nodeTypes,
@@ -34,6 +35,7 @@ const upsertNode = (helpers: Helpers, input: NodeInput): void => {
 /** What a post node refers to; a node made before `bodyImages` existed has its body searched. */
 const referencesOfNode = (node: Record<string, unknown>, apiUrl: string): FileReferences => ({
   heroImage: (node.heroImage as string | null) ?? null,
+  shareImage: (node.shareImage as string | null | undefined) ?? null,
   bodyImages: Array.isArray(node.bodyImages) ? (node.bodyImages as string[]) : bodyImageIds(String(node.body ?? ""), apiUrl),
 });
 
@@ -120,8 +122,8 @@ const syncPosts = async (
 };
 
 /**
- * Categories are few and fetched whole; files are fetched by id in fixed-size chunks, so no
- * request grows with the archive. Unchanged digests cost nothing.
+ * Categories and redirects are few and fetched whole; files are fetched by id in fixed-size
+ * chunks, so no request grows with the archive. Unchanged digests cost nothing.
  */
 const syncCategoriesAndAssets = async (
   client: DirectusClient,
@@ -131,6 +133,7 @@ const syncCategoriesAndAssets = async (
 ): Promise<void> => {
   const categories = await client.getAll<DirectusCategoryItem>("/items/categories", { fields: "id,name,slug", sort: "id" });
   categories.forEach((category) => upsertNode(helpers, categoryNodeInput(category)));
+  (await fetchRedirects(client)).forEach((redirect) => upsertNode(helpers, redirect));
 
   const files = await client.getByIds<DirectusFileItem>("/files", fileIds, { fields: fileFields });
   files.forEach((file) => upsertNode(helpers, assetNodeInput(file, options.url)));
