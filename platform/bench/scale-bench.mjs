@@ -283,12 +283,12 @@ const largestFile = (dir) => {
 /** @param {BuildRow[]} rows */
 const printBuildTable = (rows) => {
   console.log(
-    "\n| build | wall time | Gatsby's time | queries run | HTML pages rendered | image jobs | files in public/_gatsby/image | peak memory | posts re-fetched |",
+    "\n| build | wall time | Gatsby's time | queries run | HTML pages rendered | image jobs | files in public/_gatsby/image | share images drawn | peak memory | posts re-fetched |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const { name, wallSeconds, peakMb, imageFiles, figures } of rows) {
     console.log(
-      `| ${name} | ${seconds(wallSeconds)} | ${seconds(figures.gatsbySeconds)} | ${count(figures.queries)} | ${figures.html.done} | ${count(figures.imageJobs)} | ${imageFiles} | ${peakMb} MB | ${figures.postsFetched} |`,
+      `| ${name} | ${seconds(wallSeconds)} | ${seconds(figures.gatsbySeconds)} | ${count(figures.queries)} | ${figures.html.done} | ${count(figures.imageJobs)} | ${imageFiles} | ${figures.shareImages?.generated ?? "n/a"} | ${peakMb} MB | ${figures.postsFetched} |`,
     );
   }
 };
@@ -360,8 +360,8 @@ const benchmark = async (options) => {
     delete env.DIRECTUS_INCLUDE_DRAFTS;
 
     /**
-     * Builds, adds the build's row and resolves with the HTML pages it rendered (throws when
-     * the log does not say).
+     * Builds, adds the build's row and resolves with the figures of its log (throws when the log
+     * does not say how many HTML pages it rendered).
      * @param {string} name
      * @param {string} file the log's name in logDir
      */
@@ -378,7 +378,7 @@ const benchmark = async (options) => {
       };
       rows.push(row);
       console.log(`scale: "${name}" took ${seconds(wallSeconds)}, rendered ${row.figures.html.done} pages, peak ${peakMb} MB`);
-      return row.figures.html;
+      return row.figures;
     };
 
     /**
@@ -387,13 +387,20 @@ const benchmark = async (options) => {
      * @param {number} post
      * @param {string} file the log's name in logDir
      * @param {() => Promise<string>} change makes the edit; resolves with the text it put in
+     * @param {number} newTitles titles the edit gives a post: the share images the rebuild must draw
      * @returns {Promise<import("./scale/ci-checks.mjs").EditRun>}
      */
-    const editAndBuild = async (label, post, file, change) => {
+    const editAndBuild = async (label, post, file, change, newTitles) => {
       const text = await change();
-      const rendered = await build(`${label} edited`, file);
+      const figures = await build(`${label} edited`, file);
       const ownPages = postPages(post);
-      return { label, rendered: rendered.done, ownPages: ownPages.length, builtTexts: textInBuiltPages(ownPages, text) };
+      return {
+        label,
+        rendered: figures.html.done,
+        ownPages: ownPages.length,
+        builtTexts: textInBuiltPages(ownPages, text),
+        shareImages: { generated: figures.shareImages?.generated ?? null, expected: newTitles },
+      };
     };
 
     const { ids: published, categoriesInUse } = await publishedPosts(api);
@@ -401,29 +408,44 @@ const benchmark = async (options) => {
     siteTouched = true;
     const sourcesBefore = sourceTimes();
     await gatsby(["clean"], env, path.join(logDir, "clean.log"));
-    const coldRendered = await build("cold (after gatsby clean)", "cold.log");
+    const cold = await build("cold (after gatsby clean)", "cold.log");
     report.cold = {
-      rendered: coldRendered,
+      rendered: cold.html,
+      shareImagesGenerated: cold.shareImages?.generated ?? null,
       pagesInBuild: pagesInBuild(),
       published: published.length,
       categoriesInUse,
       sourcePageFiles: sourcePageFiles(),
     };
-    report.noChangeRendered = (await build("rebuild, nothing changed", "no-change.log")).done;
+    const noChange = await build("rebuild, nothing changed", "no-change.log");
+    report.noChangeRendered = noChange.html.done;
+    report.noChangeShareImages = noChange.shareImages?.generated ?? null;
 
     report.edits = [
-      await editAndBuild(`post ${titlePost}'s title`, titlePost, "title-edit.log", async () => {
-        const { title } = await api("GET", `/items/posts/${titlePost}?fields=title`);
-        const edited = `${title} (edited)`;
-        await api("PATCH", `/items/posts/${titlePost}?fields=id`, { title: edited });
-        return edited;
-      }),
-      await editAndBuild(`post ${bodyPost}'s body`, bodyPost, "body-edit.log", async () => {
-        const { body } = await api("GET", `/items/posts/${bodyPost}?fields=body`);
-        const paragraph = "An edited paragraph for the scale benchmark.";
-        await api("PATCH", `/items/posts/${bodyPost}?fields=id`, { body: `${body}\n<p>${paragraph}</p>` });
-        return paragraph;
-      }),
+      await editAndBuild(
+        `post ${titlePost}'s title`,
+        titlePost,
+        "title-edit.log",
+        async () => {
+          const { title } = await api("GET", `/items/posts/${titlePost}?fields=title`);
+          const edited = `${title} (edited)`;
+          await api("PATCH", `/items/posts/${titlePost}?fields=id`, { title: edited });
+          return edited;
+        },
+        1,
+      ),
+      await editAndBuild(
+        `post ${bodyPost}'s body`,
+        bodyPost,
+        "body-edit.log",
+        async () => {
+          const { body } = await api("GET", `/items/posts/${bodyPost}?fields=body`);
+          const paragraph = "An edited paragraph for the scale benchmark.";
+          await api("PATCH", `/items/posts/${bodyPost}?fields=id`, { body: `${body}\n<p>${paragraph}</p>` });
+          return paragraph;
+        },
+        0,
+      ),
     ];
     blogSizes.large = { archivePosts: published.length, ...blogPageData() };
     report.largestStaticQuery = largestFile("public/page-data/sq/d");
@@ -508,7 +530,7 @@ const main = async () => {
     process.exit(1);
   }
   console.log(
-    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages, no page re-rendered without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages} and is in its built pages, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
+    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post, no page re-rendered and no share image drawn without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, and is in its built pages, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
   );
 };
 

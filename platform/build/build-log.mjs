@@ -16,6 +16,13 @@
  * @property {ActivityCount} html pages whose HTML the build rendered ({ done: 0, total: 0 } when Gatsby said none changed)
  * @property {ActivityCount | null} imageJobs null when the build ran none (Gatsby prints no line then)
  * @property {string} postsFetched how many posts the delta sync fetched, or "all"
+ * @property {ShareImageCounts | null} shareImages the generated share images' line
+ *   (src/gatsby/node/share-images.ts), null for a log without it
+ */
+
+/**
+ * What a build did with the generated share images: drawn now, or taken from its cache.
+ * @typedef {{ generated: number, fromCache: number }} ShareImageCounts
  */
 
 /** @param {string} text */
@@ -102,6 +109,7 @@ const queriesRun = (log) => {
 export const parseBuildLog = (text) => {
   const log = stripAnsi(text);
   const delta = log.match(/gatsby-source-directus: delta sync, (\d+) changed/);
+  const shareImages = log.match(/Share images: (\d+) generated, (\d+) from the cache/);
   const done = log.match(/Done building in ([\d.]+) sec/);
   if (!done) throw new Error('the build log has no "Done building in N sec" line');
   return {
@@ -111,5 +119,6 @@ export const parseBuildLog = (text) => {
     imageJobs: imageJobs(log),
     // No delta line means a full fetch (cold cache).
     postsFetched: delta?.[1] ?? "all",
+    shareImages: shareImages ? { generated: Number(shareImages[1]), fromCache: Number(shareImages[2]) } : null,
   };
 };
