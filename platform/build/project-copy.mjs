@@ -24,6 +24,8 @@ const projectFiles = [
   "static",
   // gatsby-config.ts imports the self-hosted adapter, whatever SITE_ADAPTER says.
   "platform",
+  // The build checks the CMS's redirects with the rules the CMS's redirects hook applies on save.
+  "cms/extensions/redirects/rules.mjs",
 ];
 
 /**
