@@ -35,6 +35,12 @@ import { normaliseRedirect } from "./rules.mjs";
  * @typedef {Record<string, any>} ItemRow
  */
 
+/**
+ * A refusal as Directus answers it: "Invalid payload. <reason>." (the error adds the full stop).
+ * @param {string} message
+ */
+const refusal = (message) => new InvalidPayloadError({ reason: message.replace(/\.$/, "") });
+
 /** @param {Knex} database @returns {Promise<RedirectRow[]>} */
 const readRedirects = (database) => database("redirects").select("id", "from", "to");
 
@@ -89,10 +95,10 @@ export default ({ filter, action }, { services, getSchema, database, logger }) =
   const checked = async (db, redirect, ownId) => {
     const others = (await readRedirects(db)).filter((row) => ownId === null || String(row.id) !== String(ownId));
     const problem = saveProblem(redirect, others);
-    if (problem) throw new InvalidPayloadError({ reason: problem });
+    if (problem) throw refusal(problem);
     const normalised = normaliseRedirect(redirect);
     const owner = await liveOwner(db, normalised.from);
-    if (owner) throw new InvalidPayloadError({ reason: livePageMessage(normalised.from, owner) });
+    if (owner) throw refusal(livePageMessage(normalised.from, owner));
     return normalised;
   };
 
