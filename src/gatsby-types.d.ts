@@ -885,10 +885,16 @@ type DirectusPost = Node & {
   readonly dateCreatedText: Scalars['String'];
   readonly dateUpdated: Scalars['Date'];
   readonly directusId: Scalars['String'];
+  /** The share image made from the title at build time, when the item has none of its own */
+  readonly generatedShareImage: Maybe<ShareImage>;
   readonly heroImage: Maybe<DirectusAsset>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly metaDescription: Maybe<Scalars['String']>;
+  readonly metaTitle: Maybe<Scalars['String']>;
+  readonly noIndex: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  readonly shareImage: Maybe<DirectusAsset>;
   readonly status: Scalars['String'];
   readonly subTitle: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
@@ -966,10 +972,15 @@ type DirectusPostFieldSelector = {
   readonly dateCreatedText: InputMaybe<FieldSelectorEnum>;
   readonly dateUpdated: InputMaybe<FieldSelectorEnum>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly generatedShareImage: InputMaybe<ShareImageFieldSelector>;
   readonly heroImage: InputMaybe<DirectusAssetFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noIndex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shareImage: InputMaybe<DirectusAssetFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly subTitle: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -986,10 +997,15 @@ type DirectusPostFilterInput = {
   readonly dateCreatedText: InputMaybe<StringQueryOperatorInput>;
   readonly dateUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly directusId: InputMaybe<StringQueryOperatorInput>;
+  readonly generatedShareImage: InputMaybe<ShareImageFilterInput>;
   readonly heroImage: InputMaybe<DirectusAssetFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noIndex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shareImage: InputMaybe<DirectusAssetFilterInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly subTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -1051,14 +1067,150 @@ type DirectusPostSortInput = {
   readonly dateCreatedText: InputMaybe<SortOrderEnum>;
   readonly dateUpdated: InputMaybe<SortOrderEnum>;
   readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly generatedShareImage: InputMaybe<ShareImageSortInput>;
   readonly heroImage: InputMaybe<DirectusAssetSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly noIndex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly shareImage: InputMaybe<DirectusAssetSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly subTitle: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusRedirect = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly directusId: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** 301 when true, 302 otherwise */
+  readonly permanent: Scalars['Boolean'];
+  readonly to: Scalars['String'];
+};
+
+type DirectusRedirectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusRedirectEdge>;
+  readonly group: ReadonlyArray<DirectusRedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusRedirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusRedirectConnection_distinctArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectConnection_groupArgs = {
+  field: DirectusRedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusRedirectConnection_maxArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectConnection_minArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectConnection_sumArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+type DirectusRedirectEdge = {
+  readonly next: Maybe<DirectusRedirect>;
+  readonly node: DirectusRedirect;
+  readonly previous: Maybe<DirectusRedirect>;
+};
+
+type DirectusRedirectFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly permanent: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusRedirectFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directusId: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly permanent: InputMaybe<BooleanQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusRedirectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusRedirectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusRedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusRedirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusRedirectGroupConnection_distinctArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectGroupConnection_groupArgs = {
+  field: DirectusRedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusRedirectGroupConnection_maxArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectGroupConnection_minArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectGroupConnection_sumArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+type DirectusRedirectSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly permanent: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type DuotoneGradient = {
@@ -2015,8 +2167,10 @@ type Query = {
   readonly allDirectusAsset: DirectusAssetConnection;
   readonly allDirectusCategory: DirectusCategoryConnection;
   readonly allDirectusPost: DirectusPostConnection;
+  readonly allDirectusRedirect: DirectusRedirectConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allShareImage: ShareImageConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2027,8 +2181,10 @@ type Query = {
   readonly directusAsset: Maybe<DirectusAsset>;
   readonly directusCategory: Maybe<DirectusCategory>;
   readonly directusPost: Maybe<DirectusPost>;
+  readonly directusRedirect: Maybe<DirectusRedirect>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly shareImage: Maybe<ShareImage>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2077,6 +2233,14 @@ type Query_allDirectusPostArgs = {
 };
 
 
+type Query_allDirectusRedirectArgs = {
+  filter: InputMaybe<DirectusRedirectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusRedirectSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2090,6 +2254,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allShareImageArgs = {
+  filter: InputMaybe<ShareImageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShareImageSortInput>>>;
 };
 
 
@@ -2225,14 +2397,31 @@ type Query_directusPostArgs = {
   dateCreatedText: InputMaybe<StringQueryOperatorInput>;
   dateUpdated: InputMaybe<DateQueryOperatorInput>;
   directusId: InputMaybe<StringQueryOperatorInput>;
+  generatedShareImage: InputMaybe<ShareImageFilterInput>;
   heroImage: InputMaybe<DirectusAssetFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  noIndex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  shareImage: InputMaybe<DirectusAssetFilterInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   subTitle: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusRedirectArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  directusId: InputMaybe<StringQueryOperatorInput>;
+  from: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  permanent: InputMaybe<BooleanQueryOperatorInput>;
+  to: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2290,6 +2479,18 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_shareImageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  height: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  owner: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  width: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2465,6 +2666,138 @@ type RemoteFileResizeFilterInput = {
 type RemoteFileResizeSortInput = {
   readonly height: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ShareImage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly height: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The node the card was made for. */
+  readonly owner: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Its address on the site: /share-images/<key>.jpg */
+  readonly path: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type ShareImageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShareImageEdge>;
+  readonly group: ReadonlyArray<ShareImageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShareImage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShareImageConnection_distinctArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageConnection_groupArgs = {
+  field: ShareImageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShareImageConnection_maxArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageConnection_minArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageConnection_sumArgs = {
+  field: ShareImageFieldSelector;
+};
+
+type ShareImageEdge = {
+  readonly next: Maybe<ShareImage>;
+  readonly node: ShareImage;
+  readonly previous: Maybe<ShareImage>;
+};
+
+type ShareImageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShareImageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ShareImageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShareImageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ShareImageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShareImage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShareImageGroupConnection_distinctArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageGroupConnection_groupArgs = {
+  field: ShareImageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShareImageGroupConnection_maxArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageGroupConnection_minArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageGroupConnection_sumArgs = {
+  field: ShareImageFieldSelector;
+};
+
+type ShareImageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
@@ -3369,7 +3702,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly post: { readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly dateUpdated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly socialCard: { readonly src: string | null } | null } | null } | null, readonly older: { readonly directusId: string, readonly title: string } | null, readonly newer: { readonly directusId: string, readonly title: string } | null };
+type BlogPostQuery = { readonly post: { readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly dateUpdated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly generatedShareImage: { readonly path: string } | null } | null, readonly older: { readonly directusId: string, readonly title: string } | null, readonly newer: { readonly directusId: string, readonly title: string } | null };
 
 type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3430,6 +3763,8 @@ type PostCardFragment = { readonly id: string, readonly directusId: string, read
 
 type PostCategoryFragment = { readonly name: string, readonly slug: string };
 
+type PostSeoFragment = { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly generatedShareImage: { readonly path: string } | null };
+
 type ServiceDetailQueryVariables = Exact<{
   image: Scalars['String'];
 }>;
@@ -3464,7 +3799,7 @@ type TechStartupQuery = { readonly hero: { readonly childImageSharp: { readonly 
 type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> } };
+type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> } };
 
 type FeedBaseQueryVariables = Exact<{ [key: string]: never; }>;
 
