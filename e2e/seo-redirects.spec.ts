@@ -47,8 +47,17 @@ const redirectsFrom = (addresses: string[]) =>
 const restoreContent = async () => {
   if (described) await cms("PATCH", `/items/posts/${described.id}`, { meta_description: null });
   if (category) {
-    await cms("PATCH", `/items/categories/${category.id}`, { slug: category.slug });
-    const left = await redirectsFrom([categoryAddress(category.slug), categoryAddress(movedSlug())]);
+    const addresses = [categoryAddress(category.slug), categoryAddress(movedSlug())];
+    const [current] = await cms<{ slug: string }[]>("GET", `/items/categories?fields=slug&filter[id][_eq]=${category.id}`);
+    if (current?.slug !== category.slug) {
+      await cms("PATCH", `/items/categories/${category.id}`, { slug: category.slug });
+      // The hook answers the slug's return after the save (an action): the redirect from the
+      // original address goes, and one from the moved address comes, which the test removes too.
+      await expect
+        .poll(async () => (await redirectsFrom(addresses)).map((redirect) => redirect.from), { timeout: 10_000 })
+        .toEqual([categoryAddress(movedSlug())]);
+    }
+    const left = await redirectsFrom(addresses);
     if (left.length > 0)
       await cms(
         "DELETE",
@@ -77,6 +86,8 @@ test.beforeAll(async () => {
 
   await cms("PATCH", `/items/posts/${described.id}`, { meta_description: metaDescription });
   await cms("PATCH", `/items/categories/${category.id}`, { slug: movedSlug() });
+  // The hook adds the redirect just after the save is answered (an action), before the build reads it.
+  await expect.poll(async () => (await redirectsFrom([categoryAddress(category.slug)])).length, { timeout: 10_000 }).toBe(1);
 
   copy = await makeProjectCopy("seo-redirects-");
   const build = await gatsbyBuild(copy, { SITE_ADAPTER: "self-hosted" }, 12 * 60_000);
