@@ -1,7 +1,7 @@
 export { createSchemaCustomization } from "./src/gatsby/node/create-schema-customization";
-export { sourceBlogSummary as sourceNodes } from "./src/gatsby/node/blog-summary";
+export { sourceNodes } from "./src/gatsby/node/source-nodes";
 export { createPages } from "./src/gatsby/node/create-pages";
 export { onCreatePage } from "./src/gatsby/node/on-create-page";
 export { onCreateWebpackConfig } from "./src/gatsby/node/on-create-webpack-config";
 export { onPostBuild } from "./src/gatsby/node/on-post-build";
-export { checkNavigation as onPostBootstrap } from "./src/gatsby/node/navigation-check";
+export { onPostBootstrap } from "./src/gatsby/node/on-post-bootstrap";

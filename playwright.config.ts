@@ -32,7 +32,7 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       // e2e/preview/ runs against the preview server, with its own config (npm run test:preview).
-      testIgnore: [/(content-changes|landing-pages|menu-changes|load|visual)\.spec\.ts/, /[\\/]preview[\\/]/],
+      testIgnore: [/(content-changes|landing-pages|menu-changes|load|seo-redirects|visual)\.spec\.ts/, /[\\/]preview[\\/]/],
     },
     {
       // Screenshot comparison of every page type (e2e/visual.spec.ts). It runs beside the
@@ -85,6 +85,13 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /menu-changes\.spec\.ts/,
       dependencies: ["landing-pages"],
+    },
+      // Changes SEO fields and a category's slug in the CMS and builds a copy of the site, so it
+      // waits until nothing else reads the CMS.
+      name: "seo-redirects",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /seo-redirects\.spec\.ts/,
+      dependencies: ["menu-changes"],
     },
   ],
   webServer: {

@@ -742,162 +742,6 @@ type DirectusAssetSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
-type DirectusBlockCallToAction = DirectusPageBlock & {
-  readonly backgroundImage: Maybe<DirectusAsset>;
-  readonly buttonText: Scalars['String'];
-  readonly buttonUrl: Scalars['String'];
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockContactForm = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockCounters = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly items: ReadonlyArray<DirectusBlockCountersItems>;
-  readonly label: Scalars['String'];
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockCountersItems = {
-  readonly number: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockFaq = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly items: ReadonlyArray<DirectusBlockFaqItems>;
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockFaqItems = {
-  readonly content: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockFeatures = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly features: ReadonlyArray<DirectusBlockFeaturesFeatures>;
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockFeaturesFeatures = {
-  readonly icon: Scalars['String'];
-  readonly text: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockHero = DirectusPageBlock & {
-  readonly anchorLabel: Scalars['String'];
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly image: Maybe<DirectusAsset>;
-  readonly imageAlt: Scalars['String'];
-  readonly miniTitle: Scalars['String'];
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockIconCards = DirectusPageBlock & {
-  readonly cards: ReadonlyArray<DirectusBlockIconCardsCards>;
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockIconCardsCards = {
-  readonly buttonText: Scalars['String'];
-  readonly buttonUrl: Scalars['String'];
-  readonly icon: Scalars['String'];
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockNewsletter = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockPortfolio = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly projects: ReadonlyArray<Scalars['String']>;
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockPricing = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly plans: ReadonlyArray<DirectusBlockPricingPlans>;
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockPricingPlans = {
-  readonly features: Scalars['String'];
-  readonly monthlyPrice: Scalars['Int'];
-  readonly popular: Scalars['Boolean'];
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly yearlyPrice: Scalars['Int'];
-};
-
-type DirectusBlockRichText = DirectusPageBlock & {
-  readonly body: Scalars['String'];
-  /** The HTML sanitised like a post's body, CMS images replaced by copies published with the site */
-  readonly bodyHtml: Scalars['String'];
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockServices = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly numbered: Scalars['Boolean'];
-  readonly services: ReadonlyArray<Scalars['String']>;
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockTeam = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly members: ReadonlyArray<Scalars['String']>;
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockTestimonials = DirectusPageBlock & {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-  readonly items: ReadonlyArray<DirectusBlockTestimonialsItems>;
-  readonly subTitle: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type DirectusBlockTestimonialsItems = {
-  readonly avatarDesignation: Scalars['String'];
-  readonly avatarName: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
 type DirectusCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly directusId: Scalars['String'];
@@ -1028,192 +872,6 @@ type DirectusCategorySortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
-type DirectusPage = Node & {
-  readonly blocks: ReadonlyArray<DirectusPageBlock>;
-  readonly children: ReadonlyArray<Node>;
-  readonly datePublished: Maybe<Scalars['Date']>;
-  readonly directusId: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly metaDescription: Maybe<Scalars['String']>;
-  readonly metaTitle: Maybe<Scalars['String']>;
-  readonly noIndex: Scalars['Boolean'];
-  readonly parent: Maybe<Node>;
-  readonly shareImage: Maybe<DirectusAsset>;
-  readonly slug: Scalars['String'];
-  readonly status: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-
-type DirectusPage_datePublishedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type DirectusPageBlock = {
-  readonly collection: Scalars['String'];
-  readonly directusId: Scalars['String'];
-};
-
-type DirectusPageBlockFieldSelector = {
-  readonly collection: InputMaybe<FieldSelectorEnum>;
-  readonly directusId: InputMaybe<FieldSelectorEnum>;
-};
-
-type DirectusPageBlockFilterInput = {
-  readonly collection: InputMaybe<StringQueryOperatorInput>;
-  readonly directusId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DirectusPageBlockFilterListInput = {
-  readonly elemMatch: InputMaybe<DirectusPageBlockFilterInput>;
-};
-
-type DirectusPageBlockSortInput = {
-  readonly collection: InputMaybe<SortOrderEnum>;
-  readonly directusId: InputMaybe<SortOrderEnum>;
-};
-
-type DirectusPageConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DirectusPageEdge>;
-  readonly group: ReadonlyArray<DirectusPageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DirectusPage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DirectusPageConnection_distinctArgs = {
-  field: DirectusPageFieldSelector;
-};
-
-
-type DirectusPageConnection_groupArgs = {
-  field: DirectusPageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DirectusPageConnection_maxArgs = {
-  field: DirectusPageFieldSelector;
-};
-
-
-type DirectusPageConnection_minArgs = {
-  field: DirectusPageFieldSelector;
-};
-
-
-type DirectusPageConnection_sumArgs = {
-  field: DirectusPageFieldSelector;
-};
-
-type DirectusPageEdge = {
-  readonly next: Maybe<DirectusPage>;
-  readonly node: DirectusPage;
-  readonly previous: Maybe<DirectusPage>;
-};
-
-type DirectusPageFieldSelector = {
-  readonly blocks: InputMaybe<DirectusPageBlockFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly datePublished: InputMaybe<FieldSelectorEnum>;
-  readonly directusId: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
-  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
-  readonly noIndex: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly shareImage: InputMaybe<DirectusAssetFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type DirectusPageFilterInput = {
-  readonly blocks: InputMaybe<DirectusPageBlockFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly datePublished: InputMaybe<DateQueryOperatorInput>;
-  readonly directusId: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly noIndex: InputMaybe<BooleanQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly shareImage: InputMaybe<DirectusAssetFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DirectusPageGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DirectusPageEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<DirectusPageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DirectusPage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DirectusPageGroupConnection_distinctArgs = {
-  field: DirectusPageFieldSelector;
-};
-
-
-type DirectusPageGroupConnection_groupArgs = {
-  field: DirectusPageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DirectusPageGroupConnection_maxArgs = {
-  field: DirectusPageFieldSelector;
-};
-
-
-type DirectusPageGroupConnection_minArgs = {
-  field: DirectusPageFieldSelector;
-};
-
-
-type DirectusPageGroupConnection_sumArgs = {
-  field: DirectusPageFieldSelector;
-};
-
-type DirectusPageSortInput = {
-  readonly blocks: InputMaybe<DirectusPageBlockSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly datePublished: InputMaybe<SortOrderEnum>;
-  readonly directusId: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly metaDescription: InputMaybe<SortOrderEnum>;
-  readonly metaTitle: InputMaybe<SortOrderEnum>;
-  readonly noIndex: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly shareImage: InputMaybe<DirectusAssetSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type DirectusPost = Node & {
   readonly body: Scalars['String'];
   /** The body sanitised on an allow-list, CMS images replaced by copies published with the site */
@@ -1227,10 +885,16 @@ type DirectusPost = Node & {
   readonly dateCreatedText: Scalars['String'];
   readonly dateUpdated: Scalars['Date'];
   readonly directusId: Scalars['String'];
+  /** The share image made from the title at build time, when the item has none of its own */
+  readonly generatedShareImage: Maybe<ShareImage>;
   readonly heroImage: Maybe<DirectusAsset>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly metaDescription: Maybe<Scalars['String']>;
+  readonly metaTitle: Maybe<Scalars['String']>;
+  readonly noIndex: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  readonly shareImage: Maybe<DirectusAsset>;
   readonly status: Scalars['String'];
   readonly subTitle: Scalars['String'];
   readonly tags: ReadonlyArray<Scalars['String']>;
@@ -1308,10 +972,15 @@ type DirectusPostFieldSelector = {
   readonly dateCreatedText: InputMaybe<FieldSelectorEnum>;
   readonly dateUpdated: InputMaybe<FieldSelectorEnum>;
   readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly generatedShareImage: InputMaybe<ShareImageFieldSelector>;
   readonly heroImage: InputMaybe<DirectusAssetFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noIndex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shareImage: InputMaybe<DirectusAssetFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly subTitle: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -1328,10 +997,15 @@ type DirectusPostFilterInput = {
   readonly dateCreatedText: InputMaybe<StringQueryOperatorInput>;
   readonly dateUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly directusId: InputMaybe<StringQueryOperatorInput>;
+  readonly generatedShareImage: InputMaybe<ShareImageFilterInput>;
   readonly heroImage: InputMaybe<DirectusAssetFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noIndex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shareImage: InputMaybe<DirectusAssetFilterInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly subTitle: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -1393,14 +1067,150 @@ type DirectusPostSortInput = {
   readonly dateCreatedText: InputMaybe<SortOrderEnum>;
   readonly dateUpdated: InputMaybe<SortOrderEnum>;
   readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly generatedShareImage: InputMaybe<ShareImageSortInput>;
   readonly heroImage: InputMaybe<DirectusAssetSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly noIndex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly shareImage: InputMaybe<DirectusAssetSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly subTitle: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusRedirect = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly directusId: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** 301 when true, 302 otherwise */
+  readonly permanent: Scalars['Boolean'];
+  readonly to: Scalars['String'];
+};
+
+type DirectusRedirectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusRedirectEdge>;
+  readonly group: ReadonlyArray<DirectusRedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusRedirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusRedirectConnection_distinctArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectConnection_groupArgs = {
+  field: DirectusRedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusRedirectConnection_maxArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectConnection_minArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectConnection_sumArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+type DirectusRedirectEdge = {
+  readonly next: Maybe<DirectusRedirect>;
+  readonly node: DirectusRedirect;
+  readonly previous: Maybe<DirectusRedirect>;
+};
+
+type DirectusRedirectFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly permanent: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusRedirectFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directusId: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly permanent: InputMaybe<BooleanQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusRedirectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusRedirectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusRedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusRedirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusRedirectGroupConnection_distinctArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectGroupConnection_groupArgs = {
+  field: DirectusRedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusRedirectGroupConnection_maxArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectGroupConnection_minArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+
+type DirectusRedirectGroupConnection_sumArgs = {
+  field: DirectusRedirectFieldSelector;
+};
+
+type DirectusRedirectSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly permanent: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type DuotoneGradient = {
@@ -2356,10 +2166,11 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDirectusAsset: DirectusAssetConnection;
   readonly allDirectusCategory: DirectusCategoryConnection;
-  readonly allDirectusPage: DirectusPageConnection;
   readonly allDirectusPost: DirectusPostConnection;
+  readonly allDirectusRedirect: DirectusRedirectConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allShareImage: ShareImageConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2369,10 +2180,11 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly directusAsset: Maybe<DirectusAsset>;
   readonly directusCategory: Maybe<DirectusCategory>;
-  readonly directusPage: Maybe<DirectusPage>;
   readonly directusPost: Maybe<DirectusPost>;
+  readonly directusRedirect: Maybe<DirectusRedirect>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly shareImage: Maybe<ShareImage>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2413,19 +2225,19 @@ type Query_allDirectusCategoryArgs = {
 };
 
 
-type Query_allDirectusPageArgs = {
-  filter: InputMaybe<DirectusPageFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusPageSortInput>>>;
-};
-
-
 type Query_allDirectusPostArgs = {
   filter: InputMaybe<DirectusPostFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusPostSortInput>>>;
+};
+
+
+type Query_allDirectusRedirectArgs = {
+  filter: InputMaybe<DirectusRedirectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusRedirectSortInput>>>;
 };
 
 
@@ -2442,6 +2254,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allShareImageArgs = {
+  filter: InputMaybe<ShareImageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShareImageSortInput>>>;
 };
 
 
@@ -2567,24 +2387,6 @@ type Query_directusCategoryArgs = {
 };
 
 
-type Query_directusPageArgs = {
-  blocks: InputMaybe<DirectusPageBlockFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  datePublished: InputMaybe<DateQueryOperatorInput>;
-  directusId: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  metaDescription: InputMaybe<StringQueryOperatorInput>;
-  metaTitle: InputMaybe<StringQueryOperatorInput>;
-  noIndex: InputMaybe<BooleanQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  shareImage: InputMaybe<DirectusAssetFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  status: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
 type Query_directusPostArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
@@ -2595,14 +2397,31 @@ type Query_directusPostArgs = {
   dateCreatedText: InputMaybe<StringQueryOperatorInput>;
   dateUpdated: InputMaybe<DateQueryOperatorInput>;
   directusId: InputMaybe<StringQueryOperatorInput>;
+  generatedShareImage: InputMaybe<ShareImageFilterInput>;
   heroImage: InputMaybe<DirectusAssetFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  noIndex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  shareImage: InputMaybe<DirectusAssetFilterInput>;
   status: InputMaybe<StringQueryOperatorInput>;
   subTitle: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusRedirectArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  directusId: InputMaybe<StringQueryOperatorInput>;
+  from: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  permanent: InputMaybe<BooleanQueryOperatorInput>;
+  to: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2660,6 +2479,18 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_shareImageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  height: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  owner: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  width: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2835,6 +2666,138 @@ type RemoteFileResizeFilterInput = {
 type RemoteFileResizeSortInput = {
   readonly height: InputMaybe<SortOrderEnum>;
   readonly src: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type ShareImage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly height: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The node the card was made for. */
+  readonly owner: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Its address on the site: /share-images/<key>.jpg */
+  readonly path: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type ShareImageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShareImageEdge>;
+  readonly group: ReadonlyArray<ShareImageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShareImage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShareImageConnection_distinctArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageConnection_groupArgs = {
+  field: ShareImageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShareImageConnection_maxArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageConnection_minArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageConnection_sumArgs = {
+  field: ShareImageFieldSelector;
+};
+
+type ShareImageEdge = {
+  readonly next: Maybe<ShareImage>;
+  readonly node: ShareImage;
+  readonly previous: Maybe<ShareImage>;
+};
+
+type ShareImageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly owner: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShareImageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly owner: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ShareImageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShareImageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ShareImageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShareImage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShareImageGroupConnection_distinctArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageGroupConnection_groupArgs = {
+  field: ShareImageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShareImageGroupConnection_maxArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageGroupConnection_minArgs = {
+  field: ShareImageFieldSelector;
+};
+
+
+type ShareImageGroupConnection_sumArgs = {
+  field: ShareImageFieldSelector;
+};
+
+type ShareImageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly owner: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
@@ -3739,7 +3702,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly post: { readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly dateUpdated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null, readonly socialCard: { readonly src: string | null } | null } | null } | null, readonly older: { readonly directusId: string, readonly title: string } | null, readonly newer: { readonly directusId: string, readonly title: string } | null };
+type BlogPostQuery = { readonly post: { readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly dateUpdated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly generatedShareImage: { readonly path: string } | null } | null, readonly older: { readonly directusId: string, readonly title: string } | null, readonly newer: { readonly directusId: string, readonly title: string } | null };
 
 type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3753,22 +3716,12 @@ type BlogTagQueryVariables = Exact<{
 
 type BlogTagQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
-type CallToActionBlockFragment = { readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null };
-
 type CaseStudyQueryVariables = Exact<{
   image: Scalars['String'];
 }>;
 
 
 type CaseStudyQuery = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type ContactFormBlockFragment = { readonly title: string, readonly subTitle: string };
-
-type CountersBlockFragment = { readonly title: string, readonly subTitle: string, readonly label: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> };
-
-type FaqBlockFragment = { readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string }> };
-
-type FeaturesBlockFragment = { readonly title: string, readonly subTitle: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3796,27 +3749,10 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HeroBlockFragment = { readonly miniTitle: string, readonly title: string, readonly subTitle: string, readonly imageAlt: string, readonly anchorLabel: string, readonly image: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
-
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type IconCardsBlockFragment = { readonly title: string, readonly subTitle: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly subTitle: string, readonly buttonText: string, readonly buttonUrl: string }> };
-
-type LandingPageQueryVariables = Exact<{
-  id: Scalars['String'];
-  withPortfolio: Scalars['Boolean'];
-  withTeam: Scalars['Boolean'];
-}>;
-
-
-type LandingPageQuery = { readonly page: { readonly directusId: string, readonly title: string, readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly blocks: ReadonlyArray<{ readonly __typename: 'DirectusBlockCallToAction', readonly directusId: string, readonly collection: string, readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null } | { readonly __typename: 'DirectusBlockContactForm', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string } | { readonly __typename: 'DirectusBlockCounters', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly label: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> } | { readonly __typename: 'DirectusBlockFaq', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string }> } | { readonly __typename: 'DirectusBlockFeatures', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | { readonly __typename: 'DirectusBlockHero', readonly directusId: string, readonly collection: string, readonly miniTitle: string, readonly title: string, readonly subTitle: string, readonly imageAlt: string, readonly anchorLabel: string, readonly image: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | { readonly __typename: 'DirectusBlockIconCards', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly subTitle: string, readonly buttonText: string, readonly buttonUrl: string }> } | { readonly __typename: 'DirectusBlockNewsletter', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string } | { readonly __typename: 'DirectusBlockPortfolio', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly projects: ReadonlyArray<string> } | { readonly __typename: 'DirectusBlockPricing', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly monthlyPrice: number, readonly yearlyPrice: number, readonly features: string, readonly popular: boolean }> } | { readonly __typename: 'DirectusBlockRichText', readonly directusId: string, readonly collection: string, readonly title: string, readonly bodyHtml: string } | { readonly __typename: 'DirectusBlockServices', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly services: ReadonlyArray<string>, readonly numbered: boolean } | { readonly __typename: 'DirectusBlockTeam', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly members: ReadonlyArray<string> } | { readonly __typename: 'DirectusBlockTestimonials', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly text: string, readonly avatarName: string, readonly avatarDesignation: string }> }> } | null, readonly projectImages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly portraits: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
-
-type NewsletterBlockFragment = { readonly title: string, readonly subTitle: string };
-
-type PortfolioBlockFragment = { readonly title: string, readonly subTitle: string, readonly projects: ReadonlyArray<string> };
 
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3827,9 +3763,7 @@ type PostCardFragment = { readonly id: string, readonly directusId: string, read
 
 type PostCategoryFragment = { readonly name: string, readonly slug: string };
 
-type PricingBlockFragment = { readonly title: string, readonly subTitle: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly monthlyPrice: number, readonly yearlyPrice: number, readonly features: string, readonly popular: boolean }> };
-
-type RichTextBlockFragment = { readonly title: string, readonly bodyHtml: string };
+type PostSeoFragment = { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly generatedShareImage: { readonly path: string } | null };
 
 type ServiceDetailQueryVariables = Exact<{
   image: Scalars['String'];
@@ -3838,16 +3772,12 @@ type ServiceDetailQueryVariables = Exact<{
 
 type ServiceDetailQuery = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type ServicesBlockFragment = { readonly title: string, readonly subTitle: string, readonly services: ReadonlyArray<string>, readonly numbered: boolean };
-
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string, readonly titleSeparator: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly supportEmail: string, readonly locale: string } } | null };
 
 type SplitSectionImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
-
-type TeamBlockFragment = { readonly title: string, readonly subTitle: string, readonly members: ReadonlyArray<string> };
 
 type TeamMemberQueryVariables = Exact<{
   image: Scalars['String'];
@@ -3866,12 +3796,10 @@ type TechStartupQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TechStartupQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mission: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
-type TestimonialsBlockFragment = { readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly text: string, readonly avatarName: string, readonly avatarDesignation: string }> };
-
 type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> } };
+type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> } };
 
 type FeedBaseQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3882,11 +3810,6 @@ type FeedPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FeedPostsQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string } | null }> } };
-
-type LandingPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type LandingPagesQuery = { readonly allDirectusPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly noIndex: boolean, readonly blocks: ReadonlyArray<{ readonly __typename: 'DirectusBlockCallToAction' } | { readonly __typename: 'DirectusBlockContactForm' } | { readonly __typename: 'DirectusBlockCounters' } | { readonly __typename: 'DirectusBlockFaq' } | { readonly __typename: 'DirectusBlockFeatures' } | { readonly __typename: 'DirectusBlockHero' } | { readonly __typename: 'DirectusBlockIconCards' } | { readonly __typename: 'DirectusBlockNewsletter' } | { readonly __typename: 'DirectusBlockPortfolio' } | { readonly __typename: 'DirectusBlockPricing' } | { readonly __typename: 'DirectusBlockRichText' } | { readonly __typename: 'DirectusBlockServices' } | { readonly __typename: 'DirectusBlockTeam' } | { readonly __typename: 'DirectusBlockTestimonials' }> }> } };
 
 type SearchIndexPostsQueryVariables = Exact<{ [key: string]: never; }>;
 

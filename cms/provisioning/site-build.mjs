@@ -1,10 +1,10 @@
 /**
  * The role whose static token builds source with (DIRECTUS_TOKEN of `npm run build` and
- * `npm start`): published posts, categories, and the images they show (metadata the plugin
- * reads, and their content through /assets), the menus and site details (site-navigation.mjs);
- * it also reports the build's own outcome into site_builds (create and update only:
- * publishing.mjs). It reads no drafts nor their images, cannot use the app, and anything else
- * added to its policy is taken away again.
+ * `npm start`): published posts, categories, redirects, and the images they show (metadata the
+ * plugin reads, and their content through /assets), the menus and site details
+ * (site-navigation.mjs); it also reports the build's own outcome into site_builds (create and
+ * update only: publishing.mjs). It reads no drafts nor their images, cannot use the app, and
+ * anything else added to its policy is taken away again.
  *
  * The "Site build service" role is the stack's build service (platform/build-service): it
  * writes the builds' reports (SITE_BUILD_REPORT_TOKEN) and nothing else, so a build whose own
@@ -29,15 +29,17 @@ export const sourcedFileFields = [
 
 /**
  * The files a build may read: those a published post shows, as its hero image
- * (`hero_of_posts`, the o2m of posts.hero_image) or in its body (`in_post_bodies`, the rows
- * the post-body-files hook keeps from the body's /assets/<id> URLs), and those a published
- * landing page shows (`in_pages`: pages.mjs). A file only drafts, scheduled or archived posts
- * or pages use stays unreadable, its title (hero images are titled after their posts) and
- * content alike, and becomes readable when such a post or page is published.
+ * (`hero_of_posts`, the o2m of posts.hero_image), as its share image (`share_image_of_posts`,
+ * the o2m of posts.share_image) or in its body (`in_post_bodies`, the rows the post-body-files
+ * hook keeps from the body's /assets/<id> URLs), and those a published landing page shows
+ * (`in_pages`: pages.mjs). A file only drafts, scheduled or archived posts or pages use stays
+ * unreadable, its title (hero images are titled after their posts) and content alike, and
+ * becomes readable when such a post or page is published.
  */
 export const filesPublishedPostsShow = {
   _or: [
     { hero_of_posts: { _some: { status: { _eq: "published" } } } },
+    { share_image_of_posts: { _some: { status: { _eq: "published" } } } },
     { in_post_bodies: { _some: { post: { status: { _eq: "published" } } } } },
     filesPublishedPagesShow,
   ],
@@ -60,13 +62,14 @@ export const siteBuild = {
       // Kept as written (not `once`): a token user's policy must never gain app or admin access.
       icon: "construction",
       description:
-        "Reads published posts and landing pages, categories, the images they show, the menus and site details, for site builds; nothing else.",
+        "Reads published posts and landing pages, categories, redirects, the images they show, the menus and site details, for site builds; nothing else.",
       app_access: false,
       admin_access: false,
       permissions: [
         { collection: "posts", action: "read", permissions: { status: { _eq: "published" } } },
         { collection: "categories", action: "read" },
         ...publishedPagesPermissions,
+        { collection: "redirects", action: "read", fields: ["id", "from", "to", "permanent"] },
         { collection: "directus_files", action: "read", fields: sourcedFileFields, permissions: filesPublishedPostsShow },
         ...navigationReadPermissions,
         ...buildReportPermissions,

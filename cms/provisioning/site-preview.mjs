@@ -1,7 +1,7 @@
 /**
- * A role whose static token lets `npm run preview` read drafts (every post, its category and
- * the blog's images; every landing page, its blocks and the files pages show: pages.mjs) and
- * the menus and site details; it cannot use the app.
+ * A role whose static token lets `npm run preview` read drafts (every post, its category, the
+ * redirects and the blog's images; every landing page, its blocks and the files pages show:
+ * pages.mjs) and the menus and site details; it cannot use the app.
  */
 import { ref } from "./engine/refs.mjs";
 import { blogImagesFolder } from "./files.mjs";
@@ -21,6 +21,7 @@ export const sitePreview = {
       permissions: [
         { collection: "posts", action: "read" },
         { collection: "categories", action: "read" },
+        { collection: "redirects", action: "read", fields: ["id", "from", "to", "permanent"] },
         ...allPagesPermissions,
         {
           collection: "directus_files",

@@ -2,7 +2,8 @@
  * Which HTML files a build must have, from the build's own records: one per page in Gatsby's
  * page manifest (`public/page-data/<page>/page-data.json`, whose `path` names the page) and one
  * forwarding page per `createRedirect` whose source the build wrote a file for
- * (`.cache/redirects.json`, src/gatsby/node/redirect-stubs.ts). The validators check every one
+ * (`.cache/site-redirects.json`, the build's record of every redirect: Gatsby's own
+ * `.cache/redirects.json` lacks those its browser runtime does not follow; src/gatsby/node/redirect-stubs.ts). The validators check every one
  * of them and compare what they found with this list, so a page left out is an error, not a
  * smaller count.
  */
@@ -61,7 +62,7 @@ export const builtPages = (siteDir, cacheDir = path.join(siteDir, "..", ".cache"
     if (typeof pagePath !== "string") throw new Error(`page-data/${file} names no page path`);
     return pagePath;
   });
-  const redirectsFile = path.join(cacheDir, "redirects.json");
+  const redirectsFile = path.join(cacheDir, "site-redirects.json");
   const redirects = existsSync(redirectsFile)
     ? /** @type {{ fromPath: string }[]} */ (JSON.parse(readFileSync(redirectsFile, "utf8")))
     : [];

@@ -147,7 +147,7 @@ const postsToEdit = (ids) => {
  * Renames the header menu's link to the blog in the copy (the provisioning seeds it), rebuilds,
  * and reads every built page's header for the new name.
  * @param {AdminApi} api
- * @param {(name: string, file: string) => Promise<import("../build/build-log.mjs").ActivityCount>} build
+ * @param {(name: string, file: string) => Promise<import("../build/build-log.mjs").BuildFigures>} build
  * @returns {Promise<import("./scale/ci-checks.mjs").MenuEditRun>}
  */
 const renameMenuEntryAndBuild = async (api, build) => {
@@ -159,7 +159,7 @@ const renameMenuEntryAndBuild = async (api, build) => {
   if (!entry) throw new Error("the CMS copy's header menu has no link to /blog/ (the provisioning seeds one)");
   const title = `${entry.title} (edited)`;
   await api("PATCH", `/items/navigation_links/${entry.id}?fields=id`, { title });
-  const rendered = await build("header menu entry renamed", "menu-edit.log");
+  const rendered = (await build("header menu entry renamed", "menu-edit.log")).html;
   return { label: `renaming the header menu's “${entry.title}”`, rendered, ...headersShow(title) };
 };
 
@@ -234,12 +234,12 @@ const largestFile = (dir) => {
 /** @param {BuildRow[]} rows */
 const printBuildTable = (rows) => {
   console.log(
-    "\n| build | wall time | Gatsby's time | queries run | HTML pages rendered | image jobs | files in public/_gatsby/image | peak memory | posts re-fetched | landing pages fetched |",
+    "\n| build | wall time | Gatsby's time | queries run | HTML pages rendered | image jobs | files in public/_gatsby/image | share images drawn | peak memory | posts re-fetched | landing pages fetched |",
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const { name, wallSeconds, peakMb, imageFiles, figures } of rows) {
     console.log(
-      `| ${name} | ${seconds(wallSeconds)} | ${seconds(figures.gatsbySeconds)} | ${count(figures.queries)} | ${figures.html.done} | ${count(figures.imageJobs)} | ${imageFiles} | ${peakMb} MB | ${figures.postsFetched} | ${figures.pagesFetched ?? "n/a"} |`,
+      `| ${name} | ${seconds(wallSeconds)} | ${seconds(figures.gatsbySeconds)} | ${count(figures.queries)} | ${figures.html.done} | ${count(figures.imageJobs)} | ${imageFiles} | ${figures.shareImages?.generated ?? "n/a"} | ${peakMb} MB | ${figures.postsFetched} | ${figures.pagesFetched ?? "n/a"} |`,
     );
   }
 };
@@ -308,8 +308,8 @@ const benchmark = async (options) => {
     delete env.DIRECTUS_INCLUDE_DRAFTS;
 
     /**
-     * Builds, adds the build's row and resolves with the HTML pages it rendered (throws when
-     * the log does not say).
+     * Builds, adds the build's row and resolves with the figures of its log (throws when the log
+     * does not say how many HTML pages it rendered).
      * @param {string} name
      * @param {string} file the log's name in logDir
      */
@@ -327,7 +327,7 @@ const benchmark = async (options) => {
       };
       rows.push(row);
       console.log(`scale: "${name}" took ${seconds(wallSeconds)}, rendered ${row.figures.html.done} pages, peak ${peakMb} MB`);
-      return row.figures.html;
+      return row.figures;
     };
 
     /**
@@ -337,12 +337,19 @@ const benchmark = async (options) => {
      * @param {string[]} ownPages
      * @param {string} file the log's name in logDir
      * @param {() => Promise<string>} change makes the edit; resolves with the text it put in
+     * @param {number} newTitles titles the edit gives a post: the share images the rebuild must draw
      * @returns {Promise<import("./scale/ci-checks.mjs").EditRun>}
      */
-    const editAndBuild = async (label, ownPages, file, change) => {
+    const editAndBuild = async (label, ownPages, file, change, newTitles) => {
       const text = await change();
-      const rendered = await build(`${label} edited`, file);
-      return { label, rendered: rendered.done, ownPages: ownPages.length, builtTexts: textInBuiltPages(ownPages, text) };
+      const figures = await build(`${label} edited`, file);
+      return {
+        label,
+        rendered: figures.html.done,
+        ownPages: ownPages.length,
+        builtTexts: textInBuiltPages(ownPages, text),
+        shareImages: { generated: figures.shareImages?.generated ?? null, expected: newTitles },
+      };
     };
 
     // A landing page among the posts: its one-block edit below re-renders exactly its two pages.
@@ -352,29 +359,44 @@ const benchmark = async (options) => {
     siteTouched = true;
     const sourcesBefore = sourceTimes();
     await gatsby(["clean"], env, path.join(logDir, "clean.log"));
-    const coldRendered = await build("cold (after gatsby clean)", "cold.log");
+    const cold = await build("cold (after gatsby clean)", "cold.log");
     report.cold = {
-      rendered: coldRendered,
+      rendered: cold.html,
+      shareImagesGenerated: cold.shareImages?.generated ?? null,
       pagesInBuild: pagesInBuild(),
       published: published.length,
       categoriesInUse,
       sourcePageFiles: sourcePageFiles(),
     };
-    report.noChangeRendered = (await build("rebuild, nothing changed", "no-change.log")).done;
+    const noChange = await build("rebuild, nothing changed", "no-change.log");
+    report.noChangeRendered = noChange.html.done;
+    report.noChangeShareImages = noChange.shareImages?.generated ?? null;
 
     report.edits = [
-      await editAndBuild(`post ${titlePost}'s title`, postPages(titlePost), "title-edit.log", async () => {
-        const { title } = await api("GET", `/items/posts/${titlePost}?fields=title`);
-        const edited = `${title} (edited)`;
-        await api("PATCH", `/items/posts/${titlePost}?fields=id`, { title: edited });
-        return edited;
-      }),
-      await editAndBuild(`post ${bodyPost}'s body`, postPages(bodyPost), "body-edit.log", async () => {
-        const { body } = await api("GET", `/items/posts/${bodyPost}?fields=body`);
-        const paragraph = "An edited paragraph for the scale benchmark.";
-        await api("PATCH", `/items/posts/${bodyPost}?fields=id`, { body: `${body}\n<p>${paragraph}</p>` });
-        return paragraph;
-      }),
+      await editAndBuild(
+        `post ${titlePost}'s title`,
+        postPages(titlePost),
+        "title-edit.log",
+        async () => {
+          const { title } = await api("GET", `/items/posts/${titlePost}?fields=title`);
+          const edited = `${title} (edited)`;
+          await api("PATCH", `/items/posts/${titlePost}?fields=id`, { title: edited });
+          return edited;
+        },
+        1,
+      ),
+      await editAndBuild(
+        `post ${bodyPost}'s body`,
+        postPages(bodyPost),
+        "body-edit.log",
+        async () => {
+          const { body } = await api("GET", `/items/posts/${bodyPost}?fields=body`);
+          const paragraph = "An edited paragraph for the scale benchmark.";
+          await api("PATCH", `/items/posts/${bodyPost}?fields=id`, { body: `${body}\n<p>${paragraph}</p>` });
+          return paragraph;
+        },
+        0,
+      ),
     ];
     // One block of the landing page saved alone, as the Visual Editor saves it.
     const faq = landingPage.blocks.find((block) => block.collection === "block_faq");
@@ -389,6 +411,7 @@ const benchmark = async (options) => {
         await api("PATCH", `/items/block_faq/${faq.item}?fields=id`, { items: [{ ...first, title: question }, ...rest] });
         return question;
       },
+      0,
     );
     report.pageEdit = { ...pageEdit, pagesFetched: rows.at(-1)?.figures.pagesFetched ?? null };
     // Every page shows the menu: the rebuild renders each page once.
@@ -478,7 +501,7 @@ const main = async () => {
     process.exit(1);
   }
   console.log(
-    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages, no page re-rendered without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages} and is in its built pages, the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
+    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post, no page re-rendered and no share image drawn without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, and is in its built pages, the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
   );
 };
 

@@ -18,6 +18,13 @@
  * @property {string} postsFetched how many posts the delta sync fetched, or "all"
  * @property {number | null} pagesFetched how many landing pages the build fetched in full (new or
  *   changed ones; every page on a cold cache), null for a log without the plugin's pages line
+ * @property {ShareImageCounts | null} shareImages the generated share images' line
+ *   (src/gatsby/node/share-images.ts), null for a log without it
+ */
+
+/**
+ * What a build did with the generated share images: drawn now, or taken from its cache.
+ * @typedef {{ generated: number, fromCache: number }} ShareImageCounts
  */
 
 /** @param {string} text */
@@ -105,6 +112,7 @@ export const parseBuildLog = (text) => {
   const log = stripAnsi(text);
   const delta = log.match(/gatsby-source-directus: delta sync, (\d+) changed/);
   const pages = log.match(/gatsby-source-directus: pages, (\d+) fetched/);
+  const shareImages = log.match(/Share images: (\d+) generated, (\d+) from the cache/);
   const done = log.match(/Done building in ([\d.]+) sec/);
   if (!done) throw new Error('the build log has no "Done building in N sec" line');
   return {
@@ -115,5 +123,6 @@ export const parseBuildLog = (text) => {
     // No delta line means a full fetch (cold cache).
     postsFetched: delta?.[1] ?? "all",
     pagesFetched: pages ? Number(pages[1]) : null,
+    shareImages: shareImages ? { generated: Number(shareImages[1]), fromCache: Number(shareImages[2]) } : null,
   };
 };

@@ -26,6 +26,8 @@ const projectFiles = [
   "platform",
   // The landing pages' slug rules, which the build applies as the CMS does (src/gatsby/node/landing-pages.ts).
   "cms/extensions/landing-pages/slugs.mjs",
+  // The build checks the CMS's redirects with the rules the CMS's redirects hook applies on save.
+  "cms/extensions/redirects/rules.mjs",
 ];
 
 /**

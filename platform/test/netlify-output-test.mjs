@@ -4,8 +4,8 @@
  * Netlify's own parsers; the headers of each page and file are the matching rules applied in
  * order (netlify-rules.mjs); the Functions are called through the handlers the adapter wrote.
  * What the site declares comes from the build itself, never from the adapter's output: the
- * configuration Gatsby compiled (its `headers`), Gatsby's record of every `createRedirect`
- * (`.cache/redirects.json`) and the files under `src/api`.
+ * configuration Gatsby compiled (its `headers`), the build's record of every `createRedirect`
+ * (`.cache/site-redirects.json`, src/gatsby/node/redirect-stubs.ts) and the files under `src/api`.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -189,12 +189,14 @@ export const runNetlifyOutputTest = async ({ siteDir, functionsEnv, directusUrl,
     [1, 50_000],
   );
 
-  // ---- Redirects: every createRedirect, with its status, not hidden behind a file.
-  const redirectsJson = path.join(siteDir, ".cache/redirects.json");
+  // ---- Redirects: every createRedirect (the build's record of them all: Gatsby's own
+  // .cache/redirects.json lacks those its browser runtime does not follow), with its status,
+  // not hidden behind a file.
+  const redirectsJson = path.join(siteDir, ".cache/site-redirects.json");
   const declared = /** @type {DeclaredRedirect[]} */ (
     existsSync(redirectsJson) ? JSON.parse(readFileSync(redirectsJson, "utf8")) : []
   );
-  checkCount("createRedirect calls in the build (.cache/redirects.json)", declared.length, 2, 500);
+  checkCount("createRedirect calls in the build (.cache/site-redirects.json)", declared.length, 2, 500);
   for (const redirect of declared) {
     const status = declaredStatus(redirect);
     const rule = redirectRules.find((candidate) => candidate.from === redirect.fromPath);

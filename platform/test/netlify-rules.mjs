@@ -52,7 +52,7 @@ export const urlPathOf = (relativeFile) => {
 export const isHashedBundle = (relativeFile) => /^[^/]+-[0-9a-f]{20}\.(?:js|css)$/.test(relativeFile);
 
 /**
- * A `createRedirect` as Gatsby records it in `.cache/redirects.json`.
+ * A `createRedirect` as the build records it in `.cache/site-redirects.json` (Gatsby's redirect, as it holds it).
  * @typedef {{ fromPath: string, toPath: string, isPermanent?: boolean, statusCode?: number, force?: boolean }} DeclaredRedirect
  */
 

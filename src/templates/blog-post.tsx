@@ -7,6 +7,7 @@ import { HeroImagePreload } from "../components/seo/HeroImagePreload";
 import { Seo } from "../components/seo/Seo";
 import { useSiteMetadata } from "../hooks/useSiteMetadata";
 import { blogPostingJsonLd } from "../lib/blog/json-ld";
+import { contentSeo } from "../lib/content-seo";
 import { useVisualEditor } from "../lib/visual-editor";
 
 export const query = graphql`
@@ -33,10 +34,8 @@ export const query = graphql`
           outputPixelDensities: [0.5, 1, 1.5, 2]
           sizes: "(min-width: 1200px) 760px, calc(100vw - 32px)"
         )
-        socialCard: resize(width: 1200, height: 630, format: JPG) {
-          src
-        }
       }
+      ...PostSeo
     }
     older: directusPost(id: { eq: $olderId }) {
       directusId
@@ -66,22 +65,24 @@ export const Head: HeadFC<Queries.BlogPostQuery> = ({ data, location }) => {
   const site = useSiteMetadata();
   const { post } = data;
   if (!post) return <Seo title="Blog" pathname={location.pathname} />;
-  const socialImage = post.heroImage?.socialCard?.src ?? null;
+  const seo = contentSeo(post, { title: post.title, description: post.subTitle });
   return (
     <Seo
-      title={post.title}
+      title={seo.title}
       pathname={location.pathname}
-      description={post.subTitle || undefined}
+      description={seo.description}
       type="article"
-      image={socialImage ?? undefined}
+      image={seo.image}
+      noIndex={seo.noIndex}
       jsonLd={blogPostingJsonLd(
         {
           directusId: post.directusId,
+          // The article's headline is the heading the page shows; the description and image follow the SEO fields.
           title: post.title,
-          subTitle: post.subTitle,
+          subTitle: seo.description ?? post.subTitle,
           dateCreated: post.dateCreated,
           dateUpdated: post.dateUpdated,
-          image: socialImage,
+          image: seo.image ?? null,
           category: post.category?.name ?? null,
           tags: post.tags,
         },

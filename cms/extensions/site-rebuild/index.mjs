@@ -2,11 +2,11 @@
  * Directus hook "site-rebuild": asks for a site rebuild when content that the published site
  * shows changes, once per window of saves, and records each request in `site_builds`.
  *
- * - Changes of posts, landing pages (and their blocks: pages.mjs), categories, menus, menu links
- *   and the site details are judged by lib.mjs's affectsPublishedSite: a draft's, scheduled or
- *   archived post's or page's edit asks for nothing; any change of the others asks for a rebuild
- *   (siteContentCollections). The filter hooks read the posts and pages before an update or
- *   delete (the action hooks only see the payload).
+ * - Changes of posts, landing pages (and their blocks: pages.mjs), categories, redirects, menus,
+ *   menu links and the site details are judged by lib.mjs's affectsPublishedSite: a draft's,
+ *   scheduled or archived post's or page's edit asks for nothing; any change of the others asks
+ *   for a rebuild (siteContentCollections). The filter hooks read the posts and pages before an
+ *   update or delete (the action hooks only see the payload).
  * - The first relevant change opens a window of SITE_REBUILD_WINDOW_SECONDS (default 30);
  *   changes until it closes join it; then BUILD_HOOK_URL is POSTed once (Authorization:
  *   BUILD_HOOK_TOKEN), and a `site_builds` row (kind "request") says what changed and whether

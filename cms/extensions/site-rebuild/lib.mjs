@@ -33,18 +33,20 @@ export const defaultKeepDays = 90;
  * @property {(string | number)[]} keys
  * @property {PostState[] | null} before
  * @property {PostState[]} after
- * @property {string[]} [names] names of the items (categories, menus, menu links), when known
+ * @property {string[]} [names] names of the items (categories, menus, menu links; the old
+ *   addresses of redirects), when known
  */
 
 /**
  * Collections whose every change can alter the published site: the blog lists the categories,
- * and every page shows the menus and site details (cms/provisioning/site-navigation.mjs). For
+ * the site serves each redirect, and every page shows the menus and site details (cms/provisioning/site-navigation.mjs). For
  * each, what a summary calls one item and several, the field that names an item, and whether it
  * is a singleton (named without a key).
  * @type {Record<string, { one: string, many: string, nameField: string | null, singleton?: boolean }>}
  */
 export const siteContentCollections = {
   categories: { one: "category", many: "categories", nameField: "name" },
+  redirects: { one: "redirect", many: "redirects", nameField: "from" },
   site_globals: { one: "site details", many: "site details", nameField: null, singleton: true },
   navigation_menus: { one: "menu", many: "menus", nameField: "title" },
   navigation_links: { one: "menu link", many: "menu links", nameField: "title" },
@@ -59,8 +61,8 @@ const publishedOnlyCollections = {
 };
 
 /**
- * Whether a change can alter the published site. Any change of a category, a menu, a menu link
- * or the site details can (siteContentCollections). A post or landing page change can when it is
+ * Whether a change can alter the published site. Any change of a category, a redirect, a menu,
+ * a menu link or the site details can (siteContentCollections). A post or landing page change can when it is
  * published before or after it: a published one created, edited, unpublished, archived or
  * deleted, and a draft or scheduled one published. Edits of drafts, scheduled and archived ones
  * cannot. When the state before an

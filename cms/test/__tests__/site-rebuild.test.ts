@@ -76,11 +76,12 @@ describe("affectsPublishedSite", () => {
     expect(affectsPublishedSite(change)).toBe(true);
   });
 
-  it("counts a change whose state before is unknown, and every category change", () => {
+  it("counts a change whose state before is unknown, and every category and redirect change", () => {
     expect(affectsPublishedSite(update(null, "draft"))).toBe(true);
     expect(affectsPublishedSite({ collection: "posts", event: "delete", keys: [1], before: null, after: [] })).toBe(true);
     for (const event of ["create", "update", "delete"] as const) {
       expect(affectsPublishedSite({ collection: "categories", event, keys: [3], before: null, after: [] })).toBe(true);
+      expect(affectsPublishedSite({ collection: "redirects", event, keys: [5], before: null, after: [] })).toBe(true);
     }
   });
 });
@@ -147,6 +148,10 @@ describe("summaries", () => {
     expect(one({ collection: "categories", event: "create", keys: [3], before: null, after: [], names: ["Design"] })).toBe(
       "category 3 “Design” created",
     );
+    expect(one({ collection: "redirects", event: "update", keys: [5], before: null, after: [], names: ["/old-offer/"] })).toBe(
+      "redirect 5 “/old-offer/” edited",
+    );
+    expect(one({ collection: "redirects", event: "delete", keys: [5, 6], before: null, after: [] })).toBe("2 redirects deleted");
     expect(
       one({
         collection: "posts",

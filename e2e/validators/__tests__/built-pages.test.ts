@@ -28,7 +28,7 @@ beforeEach(() => {
   ])
     write(`public/${file}`, "<!doctype html>");
   write(
-    ".cache/redirects.json",
+    ".cache/site-redirects.json",
     JSON.stringify([
       { fromPath: "/old/", toPath: "/about/" },
       { fromPath: "/gone", toPath: "/" },

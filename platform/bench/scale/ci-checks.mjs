@@ -36,6 +36,8 @@ export const ciLimits = {
  * @property {number} rendered HTML pages the rebuild rendered
  * @property {number} ownPages pages of the edited post itself (its page and its light twin)
  * @property {{ file: string, text: string, found: boolean }[]} builtTexts the edited text, looked for in each own page's built HTML
+ * @property {{ generated: number | null, expected: number }} shareImages share images the rebuild drew (its log's
+ *   "Share images" line, null without one) and how many new titles the edit made
  */
 
 /**
@@ -52,10 +54,11 @@ export const ciLimits = {
 /**
  * What a CI run measured.
  * @typedef {object} ScaleRun
- * @property {{ rendered: { done: number, total: number }, pagesInBuild: number, published: number, categoriesInUse: number, sourcePageFiles: number }} cold
- *   the cold build's count of rendered pages, the pages in its page manifest, and what the
- *   CMS copy and src/pages held
+ * @property {{ rendered: { done: number, total: number }, shareImagesGenerated: number | null, pagesInBuild: number, published: number, categoriesInUse: number, sourcePageFiles: number }} cold
+ *   the cold build's count of rendered pages, the share images it drew (null without a "Share
+ *   images" line), the pages in its page manifest, and what the CMS copy and src/pages held
  * @property {number} noChangeRendered
+ * @property {number | null} noChangeShareImages share images the rebuild with nothing changed drew
  * @property {EditRun[]} edits
  * @property {EditRun & { pagesFetched: number | null }} pageEdit the rebuild after one block of a
  *   landing page was saved alone: it must render exactly the page and its light twin, and fetch
@@ -112,8 +115,22 @@ export const menuEditFailures = ({ label, rendered, pagesInBuild, pagesChecked, 
  * @param {ScaleRun} run
  * @returns {string[]}
  */
-export const ciFailures = ({ cold, noChangeRendered, edits, pageEdit, menuEdit, blogPageData, largestStaticQuery }) => {
+export const ciFailures = ({
+  cold,
+  noChangeRendered,
+  noChangeShareImages,
+  edits,
+  pageEdit,
+  menuEdit,
+  blogPageData,
+  largestStaticQuery,
+}) => {
   const failures = [];
+  /** @param {string} build @param {number | null} generated @param {number} expected @param {string} why */
+  const checkShareImages = (build, generated, expected, why) => {
+    if (generated === null) failures.push(`the log of ${build} has no "Share images: N generated" line`);
+    else if (generated !== expected) failures.push(`${build} drew ${generated} share images (expected ${expected}: ${why})`);
+  };
 
   const fewest = minimumPages(cold);
   if (cold.rendered.done !== cold.rendered.total) {
@@ -130,11 +147,16 @@ export const ciFailures = ({ cold, noChangeRendered, edits, pageEdit, menuEdit, 
     );
   }
 
+  // The copy's posts have distinct titles and no share image of their own: one card each.
+  checkShareImages("the cold build", cold.shareImagesGenerated, cold.published, "one per published post");
+
   if (noChangeRendered !== 0) {
     failures.push(`the rebuild with nothing changed rendered ${noChangeRendered} HTML pages (expected 0)`);
   }
+  checkShareImages("the rebuild with nothing changed", noChangeShareImages, 0, "all from the cache");
 
-  for (const { label, rendered, ownPages, builtTexts } of edits) {
+  for (const { label, rendered, ownPages, builtTexts, shareImages } of edits) {
+    checkShareImages(`the rebuild after editing ${label}`, shareImages.generated, shareImages.expected, "one per new title");
     if (rendered < ownPages) {
       failures.push(`the rebuild after editing ${label} rendered ${rendered} HTML pages, fewer than the post's own ${ownPages}`);
     }

@@ -1,6 +1,7 @@
 import { activityCount, noHtmlLine, parseBuildLog, stripAnsi } from "../build-log.mjs";
 
 const coldLog = `success load gatsby config - 0.030s
+info Share images: 514 generated, 0 from the cache, 514 in use (public/share-images/, 0 removed)
 \u001b[32msuccess\u001b[39m source and transform nodes - 4.213s
 success run queries in workers - 12.004s - 1108/1108 92.31/s
 success Running gatsby.IMAGE_CDN jobs - 25.911s - 273/273 10.54/s
@@ -26,10 +27,11 @@ describe("parseBuildLog", () => {
       imageJobs: { done: 336, total: 336 },
       postsFetched: "all",
       pagesFetched: null,
+      shareImages: { generated: 514, fromCache: 0 },
     });
   });
 
-  it("reads a warm build's delta sync (posts and landing pages), and a build that ran no image jobs", () => {
+  it("reads a warm build's delta sync (posts and landing pages), and a build that ran no image jobs nor says anything of share images", () => {
     expect(parseBuildLog(warmLog)).toEqual({
       gatsbySeconds: 20.5,
       queries: { done: 9, total: 9 },
@@ -37,6 +39,11 @@ describe("parseBuildLog", () => {
       imageJobs: null,
       postsFetched: "1",
       pagesFetched: 1,
+      shareImages: null,
+    });
+    expect(parseBuildLog(`info Share images: 0 generated, 514 from the cache, 514 in use\n${warmLog}`).shareImages).toEqual({
+      generated: 0,
+      fromCache: 514,
     });
   });
 

@@ -12,6 +12,20 @@ export interface NodeInput {
 export const nodeIdFor = (createNodeId: (input: string) => string, type: string, key: string): string =>
   createNodeId(`${type}-${key}`);
 
+/** An empty SEO text is no value: the page falls back to its own. */
+const textOrNull = (text: string | null | undefined): string | null => (text && text.trim() !== "" ? text.trim() : null);
+
+/**
+ * The SEO fields every addressed item has (posts; pages too), as node fields: `shareImage` a
+ * Directus file id, resolved like `heroImage`.
+ */
+export const seoNodeFields = (item: Pick<DirectusPostItem, "meta_title" | "meta_description" | "share_image" | "no_index">) => ({
+  metaTitle: textOrNull(item.meta_title),
+  metaDescription: textOrNull(item.meta_description),
+  shareImage: item.share_image ?? null,
+  noIndex: item.no_index === true,
+});
+
 /**
  * Directus items become nodes with camelCase fields. Foreign keys keep Directus ids
  * (`category`, `heroImage`, `bodyImages`) and are resolved by `@link(by: "directusId")` in
@@ -33,6 +47,7 @@ export const postNodeInput = (post: DirectusPostItem, apiUrl: string): NodeInput
     body: post.body ?? "",
     bodyImages: bodyImageIds(post.body ?? "", apiUrl),
     tags: post.tags ?? [],
+    ...seoNodeFields(post),
   },
 });
 

@@ -6,6 +6,7 @@ import { publishesImagesByPath, withoutQuery } from "./published-image-urls";
 import { postContractResolvers, type PostResolverContext, type PostSource } from "./post-contract";
 import type { LocalImage } from "./post-body/localise-body-images";
 import { createPageTypes } from "./landing-pages/page-schema";
+import { redirectTypeDefs } from "./redirects";
 import { nodeTypes } from "./types";
 
 type AssetNode = Parameters<typeof resizeResolver>[0];
@@ -61,6 +62,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
   actions.createTypes(categoryType);
   actions.createTypes(navigationTypeDefs);
+  actions.createTypes(redirectTypeDefs);
   actions.createTypes(
     schema.buildObjectType({
       name: nodeTypes.post,
@@ -78,6 +80,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         /** The editor's HTML as the CMS stores it: unsanitised, never for pages (use bodyHtml). */
         body: "String!",
         tags: "[String!]!",
+        // SEO fields (empty ones are null): read through src/lib/content-seo.ts, which falls back
+        // to the post's own title, sub-title and generated share image.
+        metaTitle: "String",
+        metaDescription: "String",
+        shareImage: { type: nodeTypes.asset, extensions: linkByDirectusId },
+        noIndex: {
+          type: "Boolean!",
+          // A node cached before the field existed has none: indexed, as before.
+          resolve: (source: { noIndex?: boolean }) => source.noIndex === true,
+        },
         bodyHtml: {
           type: "String!",
           description: "The body sanitised on an allow-list, CMS images replaced by copies published with the site",

@@ -8,6 +8,7 @@ import { syncPages } from "./landing-pages/page-sync";
 import { assetNodeInput, categoryNodeInput, nodeIdFor as nodeIdOf, postNodeInput, type NodeInput } from "./nodes";
 import { fetchNavigation } from "./navigation";
 import { resolveOptions, type DirectusPluginOptions, type DirectusSettings } from "./options";
+import { fetchRedirects } from "./redirects";
 import {
   fileFields,
   nodeTypes,
@@ -36,6 +37,7 @@ const upsertNode = (helpers: Helpers, input: NodeInput): void | Promise<void> =>
 /** What a post node refers to; a node made before `bodyImages` existed has its body searched. */
 const referencesOfNode = (node: Record<string, unknown>, apiUrl: string): FileReferences => ({
   heroImage: (node.heroImage as string | null) ?? null,
+  shareImage: (node.shareImage as string | null | undefined) ?? null,
   bodyImages: Array.isArray(node.bodyImages) ? (node.bodyImages as string[]) : bodyImageIds(String(node.body ?? ""), apiUrl),
 });
 
@@ -122,8 +124,8 @@ const syncPosts = async (
 };
 
 /**
- * Categories are few and fetched whole; files are fetched by id in fixed-size chunks, so no
- * request grows with the archive. Unchanged digests cost nothing.
+ * Categories and redirects are few and fetched whole; files are fetched by id in fixed-size
+ * chunks, so no request grows with the archive. Unchanged digests cost nothing.
  */
 const syncCategoriesAndAssets = async (
   client: DirectusClient,
@@ -133,6 +135,7 @@ const syncCategoriesAndAssets = async (
 ): Promise<void> => {
   const categories = await client.getAll<DirectusCategoryItem>("/items/categories", { fields: "id,name,slug", sort: "id" });
   categories.forEach((category) => upsertNode(helpers, categoryNodeInput(category)));
+  (await fetchRedirects(client)).forEach((redirect) => upsertNode(helpers, redirect));
 
   const files = await client.getByIds<DirectusFileItem>("/files", fileIds, { fields: fileFields });
   files.forEach((file) => upsertNode(helpers, assetNodeInput(file, options.url)));

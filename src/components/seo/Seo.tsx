@@ -16,6 +16,8 @@ export interface SeoProps {
    */
   canonical?: boolean;
   jsonLd?: object;
+  /** Asks search engines not to list the page (an editor's no-index; see src/lib/content-seo.ts). */
+  noIndex?: boolean;
   children?: ReactNode;
 }
 
@@ -30,6 +32,7 @@ export const Seo = ({
   type = "website",
   canonical: withCanonical = true,
   jsonLd,
+  noIndex = false,
   children,
 }: SeoProps) => {
   const site = useSiteMetadata();
@@ -42,6 +45,7 @@ export const Seo = ({
     <>
       <title>{documentTitle}</title>
       <meta name="description" content={metaDescription} />
+      {noIndex && <meta name="robots" content="noindex" />}
       {withCanonical && <link rel="canonical" href={canonical} />}
       <meta property="og:site_name" content={site.agencyName} />
       <meta property="og:locale" content={site.locale} />

@@ -21,6 +21,7 @@ export const blogPagesQuery = /* GraphQL */ `
         dateCreated
         dateCreatedText
         tags
+        noIndex
         category {
           directusId
           slug

@@ -9,6 +9,7 @@ import { blogPagesQuery } from "./blog-pages-query";
 import { blogSlugProblems } from "./blog-slug-problems";
 import { createPageAndLightTwin, template } from "./light-twins";
 import { siteRedirectOptions } from "./redirect-stubs";
+import { noIndexContext } from "./sitemap-options";
 
 /**
  * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
@@ -44,7 +45,12 @@ export const createBlogPages = async (
     createPageAndLightTwin(createPage, {
       path: postPath(post.directusId),
       component: template("blog-post"),
-      context: { id: post.id, newerId: posts[index - 1]?.id ?? "", olderId: posts[index + 1]?.id ?? "" },
+      context: {
+        id: post.id,
+        newerId: posts[index - 1]?.id ?? "",
+        olderId: posts[index + 1]?.id ?? "",
+        ...noIndexContext(post.noIndex),
+      },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { ParentSpanPluginArgs } from "gatsby";
 import type { NavigationLinkData } from "../../lib/navigation/site-navigation";
 import { navigationProblems } from "./navigation-problems";
 
@@ -14,7 +14,7 @@ export const navigationFailure = (problems: readonly string[]): string =>
  * to a page or post the build does not have: every page shows them, so a link that leads nowhere
  * would be on every page. Runs once every page exists (onPostBootstrap), before any is rendered.
  */
-export const checkNavigation: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
+export const checkNavigation = ({ getNodesByType, reporter }: ParentSpanPluginArgs): void => {
   const [globals] = getNodesByType("DirectusSiteGlobals");
   const problems = navigationProblems(
     {

@@ -4,14 +4,15 @@ import type { GatsbyNode } from "gatsby";
 import sharp from "sharp";
 import { robotsTxt } from "../../lib/robots";
 import { canonicalUrl } from "../../lib/seo";
-import { writeRedirectStubs, type Redirect } from "./redirect-stubs";
+import { isExternalAddress } from "../../../cms/extensions/redirects/rules.mjs";
+import { redirectRecordFile, writeRedirectRecord, writeRedirectStubs, type Redirect } from "./redirect-stubs";
 import { writeSearchIndex } from "./search-index";
 import { siteMetadata } from "./site-metadata";
 
 /**
  * robots.txt (pointing at the sitemap index), the default social-sharing card, pages that
- * forward the redirected addresses on static hosts without redirect rules, and last the blog's
- * search index (Pagefind, from the built post pages).
+ * forward the redirected addresses on static hosts without redirect rules (and the record of
+ * every redirect), and last the blog's search index (Pagefind, from the built post pages).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, graphql, reporter, store }) => {
   const { siteUrl } = siteMetadata;
@@ -23,7 +24,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, graphql, r
   await sharp(card).png({ compressionLevel: 9 }).toFile(path.join(publicDir, "social-card.png"));
 
   const { redirects } = store.getState() as { redirects: Redirect[] };
-  await writeRedirectStubs(publicDir, redirects, (toPath) => canonicalUrl(siteUrl, toPath));
+  await writeRedirectStubs(publicDir, redirects, (toPath) =>
+    isExternalAddress(toPath) ? toPath : canonicalUrl(siteUrl, toPath),
+  );
+  await writeRedirectRecord(path.resolve(redirectRecordFile), redirects);
 
   const posts = await graphql<Queries.SearchIndexPostsQuery>(`
     query SearchIndexPosts {

@@ -4,7 +4,19 @@ import path from "node:path";
 export interface Redirect {
   fromPath: string;
   toPath: string;
+  isPermanent?: boolean;
+  statusCode?: number;
+  force?: boolean;
+  redirectInBrowser?: boolean;
 }
+
+/**
+ * The build's record of every createRedirect (relative to the site's root): Gatsby's own
+ * `.cache/redirects.json` holds only those its browser runtime follows, and the CMS's are not
+ * among them (src/gatsby/node/cms-redirects.ts). The validators (e2e/validators/built-pages.mjs)
+ * and the Netlify output test read this one.
+ */
+export const redirectRecordFile = ".cache/site-redirects.json";
 
 /**
  * What every `createRedirect` of the site adds. Gatsby's browser runtime follows it
@@ -38,6 +50,12 @@ export const redirectStubHtml = (toPath: string, canonicalUrl: string): string =
 </body>
 </html>
 `;
+};
+
+/** Writes every redirect of the build into `file` (redirectRecordFile), as Gatsby holds them. */
+export const writeRedirectRecord = async (file: string, redirects: readonly Redirect[]): Promise<void> => {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(redirects, null, 2)}\n`);
 };
 
 /** Writes a stub for every redirect whose source is not a page of its own. */

@@ -8,9 +8,15 @@ interface SitemapPage {
 }
 
 /**
+ * What a page's context says when its editor chose no-index (the SEO fields): the sitemap leaves
+ * it out. Nothing otherwise, so that other pages' contexts stay as they were.
+ */
+export const noIndexContext = (noIndex: boolean): { noIndex?: true } => (noIndex ? { noIndex: true } : {});
+
+/**
  * gatsby-plugin-sitemap options: every page that is its own canonical URL (not the light
- * twins, not the earlier site's duplicate addresses) and not marked noindex, with `lastmod` for
- * posts.
+ * twins, not the earlier site's duplicate addresses) and that search engines may list (no
+ * `noIndex` in its context), with `lastmod` for posts.
  */
 export const sitemapOptions = {
   query: /* GraphQL */ `
@@ -40,7 +46,7 @@ export const sitemapOptions = {
         .filter((page) => mainPathOfLightTwin(page.path) === null)
         // So is an earlier site's second address of a page (/team-details, /portfolio-details).
         .filter((page) => !page.pageContext?.canonicalPath || page.pageContext.canonicalPath === page.path)
-        // A landing page its editors keep out of search engines (no_index).
+ // A page its editors keep out of search engines (the SEO fields' no-index).
         .filter((page) => page.pageContext?.noIndex !== true)
         .map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) }))
     );

@@ -6,15 +6,29 @@ const builtTexts = (text: string, id: number) =>
 const passing = {
   cold: {
     rendered: { done: 1130, total: 1130 },
+    shareImagesGenerated: 514 as number | null,
     pagesInBuild: 1130,
     published: 514,
     categoriesInUse: 9,
     sourcePageFiles: 12,
   },
   noChangeRendered: 0,
+  noChangeShareImages: 0 as number | null,
   edits: [
-    { label: "post 300's title", rendered: 12, ownPages: 2, builtTexts: builtTexts("A title (edited)", 300) },
-    { label: "post 301's body", rendered: 2, ownPages: 2, builtTexts: builtTexts("An edited paragraph.", 301) },
+    {
+      label: "post 300's title",
+      rendered: 12,
+      ownPages: 2,
+      builtTexts: builtTexts("A title (edited)", 300),
+      shareImages: { generated: 1 as number | null, expected: 1 },
+    },
+    {
+      label: "post 301's body",
+      rendered: 2,
+      ownPages: 2,
+      builtTexts: builtTexts("An edited paragraph.", 301),
+      shareImages: { generated: 0 as number | null, expected: 0 },
+    },
   ],
   pageEdit: {
     label: "landing page 1's FAQ",
@@ -139,6 +153,32 @@ describe("ciFailures", () => {
       ]);
       expect(ciFailures(withEdit(0, { builtTexts: [onPage!] }))).toEqual([
         "the edit of post 300's title was looked for in 1 built pages, not the post's 2",
+      ]);
+    });
+  });
+
+  describe("generated share images", () => {
+    it("are one per published post on a cold build, exactly", () => {
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, shareImagesGenerated: 513 } })).toEqual([
+        "the cold build drew 513 share images (expected 514: one per published post)",
+      ]);
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, shareImagesGenerated: 515 } })).toHaveLength(1);
+    });
+
+    it("are none on a rebuild with nothing changed, and one for a title edit, none for a body edit", () => {
+      expect(ciFailures({ ...passing, noChangeShareImages: 1 })).toEqual([
+        "the rebuild with nothing changed drew 1 share images (expected 0: all from the cache)",
+      ]);
+      expect(ciFailures(withEdit(0, { shareImages: { generated: 0, expected: 1 } }))).toEqual([
+        "the rebuild after editing post 300's title drew 0 share images (expected 1: one per new title)",
+      ]);
+      expect(ciFailures(withEdit(0, { shareImages: { generated: 2, expected: 1 } }))).toHaveLength(1);
+      expect(ciFailures(withEdit(1, { shareImages: { generated: 1, expected: 0 } }))).toHaveLength(1);
+    });
+
+    it("fail a build whose log does not say", () => {
+      expect(ciFailures({ ...passing, noChangeShareImages: null })).toEqual([
+        'the log of the rebuild with nothing changed has no "Share images: N generated" line',
       ]);
     });
   });

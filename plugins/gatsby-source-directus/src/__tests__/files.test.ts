@@ -13,6 +13,16 @@ describe("fileIdsUsedBy", () => {
     expect(fileIdsUsedBy(posts)).toEqual([hero, inline, other]);
   });
 
+  it("collects share images too, once each", () => {
+    const share = "3c1d9e2a-7b4f-4c6d-8e9f-0a1b2c3d4e5f";
+    expect(
+      fileIdsUsedBy([
+        { heroImage: hero, shareImage: share, bodyImages: [] },
+        { heroImage: null, shareImage: share, bodyImages: [inline] },
+      ]),
+    ).toEqual([hero, share, inline]);
+  });
+
   it("needs nothing for posts without images", () => {
     expect(fileIdsUsedBy([{ heroImage: null, bodyImages: [] }])).toEqual([]);
   });

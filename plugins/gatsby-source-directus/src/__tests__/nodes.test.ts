@@ -16,6 +16,10 @@ describe("node inputs", () => {
         date_updated: "2024-04-01T09:00:00.000Z",
         body: `<p>Hello</p><img src="http://cms.test/assets/${inline}?width=800" alt="">`,
         tags: ["ci", "devops"],
+        meta_title: "  Ship daily with confidence ",
+        meta_description: "How a small team releases every day.",
+        share_image: "7e2d",
+        no_index: true,
       },
       "http://cms.test",
     );
@@ -34,11 +38,15 @@ describe("node inputs", () => {
         body: `<p>Hello</p><img src="http://cms.test/assets/${inline}?width=800" alt="">`,
         bodyImages: [inline],
         tags: ["ci", "devops"],
+        metaTitle: "Ship daily with confidence",
+        metaDescription: "How a small team releases every day.",
+        shareImage: "7e2d",
+        noIndex: true,
       },
     });
   });
 
-  it("gives a post without category, tags, summary or update stamp safe defaults", () => {
+  it("gives a post without category, tags, summary, update stamp or SEO fields safe defaults", () => {
     const { fields } = postNodeInput(
       {
         id: 8,
@@ -51,10 +59,18 @@ describe("node inputs", () => {
         date_updated: null,
         body: null,
         tags: null,
+        meta_title: " ",
+        meta_description: null,
+        share_image: null,
+        no_index: null,
       },
       "http://cms.test",
     );
     expect(fields).toMatchObject({
+      metaTitle: null,
+      metaDescription: null,
+      shareImage: null,
+      noIndex: false,
       category: null,
       tags: [],
       subTitle: "",

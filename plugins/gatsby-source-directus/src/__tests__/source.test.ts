@@ -17,7 +17,8 @@ const siteGlobals = {
 
 /**
  * A fake Directus with `count` published posts, each with its own hero and a body image
- * written with a transform: answers paged lists and `id _in` filters, records every URL.
+ * written with a transform, every third with a share image of its own, and two redirects:
+ * answers paged lists and `id _in` filters, records every URL.
  */
 const fakeDirectus = (count: number) => {
   const posts = Array.from({ length: count }, (_, index) => {
@@ -33,10 +34,20 @@ const fakeDirectus = (count: number) => {
       date_updated: null,
       body: `<p>Text</p><img src="${cms}/assets/${inline}?width=800" alt="">`,
       tags: null,
+      meta_title: null,
+      meta_description: null,
+      share_image: index % 3 === 0 ? randomUUID() : null,
+      no_index: false,
       inline,
     };
   });
-  const files = posts.flatMap((post) => [post.hero_image, post.inline]).map((id) => ({ id, filename_download: `${id}.jpg` }));
+  const files = posts
+    .flatMap((post) => [post.hero_image, post.inline, ...(post.share_image ? [post.share_image] : [])])
+    .map((id) => ({ id, filename_download: `${id}.jpg` }));
+  const redirects = [
+    { id: 1, from: "/blog/category/old/", to: "/blog/category/new/", permanent: true },
+    { id: 2, from: "/spring-offer/", to: "/contact/", permanent: false },
+  ];
   const urls: string[] = [];
   const fetchImpl = jest.fn(async (input: string) => {
     urls.push(input);
@@ -45,13 +56,17 @@ const fakeDirectus = (count: number) => {
     const page = Number(url.searchParams.get("page") ?? "1");
     const filter = JSON.parse(url.searchParams.get("filter") ?? "{}") as { id?: { _in: string[] } };
     if (url.pathname === "/items/site_globals") return jsonResponse({ data: siteGlobals });
-    const source: Array<{ id: string | number }> =
-      url.pathname === "/files" ? files : url.pathname === "/items/posts" ? [...posts].reverse() : [];
+    const sources: Record<string, Array<{ id: string | number }>> = {
+      "/files": files,
+      "/items/posts": [...posts].reverse(),
+      "/items/redirects": redirects,
+    };
+    const source = sources[url.pathname] ?? [];
     const wanted = filter.id ? new Set(filter.id._in) : undefined;
     const matching = source.filter((item) => !wanted || wanted.has(item.id as string));
     return jsonResponse({ data: matching.slice((page - 1) * limit, page * limit) });
   });
-  return { posts, files, urls, fetchImpl };
+  return { posts, files, redirects, urls, fetchImpl };
 };
 
 const fakeGatsby = () => {
@@ -81,7 +96,7 @@ const fakeGatsby = () => {
 describe("sourceNodes with a large archive", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("sources 600 posts and their 1,200 files without any URL over 8 KB, each file asked for once", async () => {
+  it("sources 600 posts and their 1,400 files without any URL over 8 KB, each file asked for once", async () => {
     const directus = fakeDirectus(600);
     jest.spyOn(global, "fetch").mockImplementation(directus.fetchImpl as unknown as typeof fetch);
     const { nodes, args } = fakeGatsby();
@@ -93,16 +108,21 @@ describe("sourceNodes with a large archive", () => {
     const asked = fileRequests.flatMap(
       (url) => (JSON.parse(new URL(url).searchParams.get("filter")!) as { id: { _in: string[] } }).id._in,
     );
-    expect(asked).toHaveLength(1200);
+    // A hero and a body image each, and a share image for every third post.
+    expect(asked).toHaveLength(1400);
     expect(new Set(asked)).toEqual(new Set(directus.files.map((file) => file.id)));
     const postPages = directus.urls.filter((url) => new URL(url).pathname === "/items/posts");
     for (const url of postPages) expect(new URL(url).searchParams.get("sort")).toBe("-date_created,-id");
 
     const types = [...nodes.values()].map((node) => (node.internal as { type: string }).type);
     expect(types.filter((type) => type === "DirectusPost")).toHaveLength(600);
-    expect(types.filter((type) => type === "DirectusAsset")).toHaveLength(1200);
+    expect(types.filter((type) => type === "DirectusAsset")).toHaveLength(1400);
     const first = nodes.get("id:DirectusPost-1")!;
     expect(first.bodyImages).toEqual([directus.posts[0]!.inline]);
+    expect(first).toMatchObject({ shareImage: directus.posts[0]!.share_image, noIndex: false, metaTitle: null });
+    expect(nodes.get("id:DirectusPost-2")!.shareImage).toBeNull();
+    expect(nodes.get("id:DirectusRedirect-2")).toMatchObject({ from: "/spring-offer/", to: "/contact/", permanent: false });
+    expect(types.filter((type) => type === "DirectusRedirect")).toHaveLength(directus.redirects.length);
   });
 });
 

@@ -28,6 +28,13 @@ describe("Seo", () => {
     expect(meta(container, "og:image")).toBe(`${siteMetadata.siteUrl}/social-card.png`);
   });
 
+  it("asks search engines not to list a page only when told to", () => {
+    const { container, rerender } = render(<Seo title="Post" pathname="/blog/7/" />);
+    expect(container.querySelector('meta[name="robots"]')).toBeNull();
+    rerender(<Seo title="Post" pathname="/blog/7/" noIndex />);
+    expect(meta(container, "robots")).toBe("noindex");
+  });
+
   it("gives an absolute canonical URL, pointing light twins at the main page", () => {
     const { container, rerender } = render(<Seo title="About" pathname="/about/" />);
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${siteMetadata.siteUrl}/about/`);

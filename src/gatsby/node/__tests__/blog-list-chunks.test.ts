@@ -9,6 +9,7 @@ import { blogPagesQuery, type BlogPagesPost } from "../blog-pages-query";
 const post = (index: number, overrides: Partial<BlogPagesPost> = {}): BlogPagesPost => ({
   ...cardPost(index),
   tags: index % 2 === 0 ? ["React", "Performance"] : ["react"],
+  noIndex: false,
   category: index % 3 === 0 ? { directusId: "1", slug: "design", name: "Design" } : null,
   ...overrides,
 });

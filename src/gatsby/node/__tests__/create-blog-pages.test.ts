@@ -11,6 +11,7 @@ interface TestPost {
   title: string;
   tags: string[];
   category: BlogPagesPost["category"];
+  noIndex?: boolean;
 }
 
 const run = async (data: {
@@ -21,6 +22,7 @@ const run = async (data: {
   const createRedirect = jest.fn();
   const panicOnBuild = jest.fn();
   const nodes: BlogPagesPost[] = data.allDirectusPost.nodes.map((post) => ({
+    noIndex: false,
     ...post,
     subTitle: "",
     dateCreated: "2024-03-05T10:00:00.000Z",
@@ -36,7 +38,8 @@ const run = async (data: {
     mkdtempSync(join(tmpdir(), "blog-pages-")),
   );
   const paths: string[] = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path);
-  return { paths, panicOnBuild, redirects: createRedirect.mock.calls.map(([redirect]: [unknown]) => redirect) };
+  const pages: { path: string; context: Record<string, unknown> }[] = createPage.mock.calls.map(([page]) => page);
+  return { paths, pages, panicOnBuild, redirects: createRedirect.mock.calls.map(([redirect]: [unknown]) => redirect) };
 };
 
 const design = { directusId: "2", slug: "design", name: "Design" };
@@ -90,6 +93,22 @@ describe("createBlogPages", () => {
         force: true,
       },
     ]);
+  });
+
+  it("marks a post an editor keeps from search engines, and its light twin, in their context (the sitemap leaves them out)", async () => {
+    const { pages } = await run({
+      allDirectusPost: {
+        nodes: [
+          { id: "b", directusId: "7", title: "Hidden", tags: [], category: null, noIndex: true },
+          { id: "a", directusId: "5", title: "Listed", tags: [], category: null },
+        ],
+      },
+      allDirectusCategory: { nodes: [] },
+    });
+    const contextOf = (path: string) => pages.find((page) => page.path === path)?.context;
+    expect(contextOf("/blog/7/")).toEqual({ id: "b", newerId: "", olderId: "a", noIndex: true });
+    expect(contextOf("/light/blog/7/")).toEqual(contextOf("/blog/7/"));
+    expect(contextOf("/blog/5/")).toEqual({ id: "a", newerId: "b", olderId: "" });
   });
 
   it("does not complain about a blog whose addresses are all plain", async () => {

@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { redirectStubHtml, writeRedirectStubs } from "../redirect-stubs";
+import { redirectStubHtml, writeRedirectRecord, writeRedirectStubs } from "../redirect-stubs";
 
 describe("redirect stubs", () => {
   it("forwards without JavaScript and names the destination as canonical", () => {
@@ -30,6 +30,21 @@ describe("redirect stubs", () => {
       );
     } finally {
       await rm(publicDir, { recursive: true, force: true });
+    }
+  });
+
+  it("records every redirect of the build as Gatsby holds it, those the browser does not follow included", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "record-"));
+    try {
+      const redirects = [
+        { fromPath: "/blog/blog-details/", toPath: "/blog/3/", isPermanent: false, redirectInBrowser: true, force: true },
+        { fromPath: "/old/", toPath: "https://example.com/", isPermanent: true, redirectInBrowser: false, force: true },
+      ];
+      const file = path.join(root, ".cache/site-redirects.json");
+      await writeRedirectRecord(file, redirects);
+      expect(JSON.parse(await readFile(file, "utf8"))).toEqual(redirects);
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,7 +1,7 @@
-import { sitemapOptions } from "../sitemap-options";
+import { noIndexContext, sitemapOptions } from "../sitemap-options";
 
 describe("sitemapOptions.resolvePages", () => {
-  const resolve = (pages: { path: string; pageContext: { canonicalPath?: string } | null }[]) =>
+  const resolve = (pages: { path: string; pageContext: { canonicalPath?: string; noIndex?: true } | null }[]) =>
     sitemapOptions
       .resolvePages({
         allSitePage: { nodes: pages },
@@ -29,5 +29,16 @@ describe("sitemapOptions.resolvePages", () => {
         { path: "/team-details/", pageContext: { canonicalPath: "/team/avery-collins/" } },
       ]),
     ).toEqual(["/about/", "/light/tech-startup/", "/portfolio/portfolio-details/"]);
+  });
+
+  it("leaves out the pages an editor keeps from search engines, and only those", () => {
+    expect(
+      resolve([
+        { path: "/blog/7/", pageContext: { ...noIndexContext(true) } },
+        { path: "/blog/8/", pageContext: { ...noIndexContext(false) } },
+      ]),
+    ).toEqual(["/blog/8/"]);
+    expect(noIndexContext(false)).toEqual({});
+    expect(noIndexContext(true)).toEqual({ noIndex: true });
   });
 });

@@ -1,0 +1,207 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { selfHostedPaths } from "../platform/adapter/output-paths.mjs";
+import { writeSiteConfig } from "../platform/nginx/write-site-config.mjs";
+import { freePort, startNginx, type Running } from "../platform/processes.mjs";
+import { request } from "../platform/test/http-client.mjs";
+import { nginxWorkerUser } from "../platform/test/nginx-user.mjs";
+import { cms, cmsAdmin, postsWithStatus, type CmsPost } from "./support/cms";
+import { gatsbyBuild, makeProjectCopy, plainText, removeProjectCopy } from "./support/isolated-build";
+import { site } from "./support/site";
+
+/**
+ * Editors' SEO fields, generated share images and redirects, end to end: a post's meta
+ * description and a category's new slug are saved through the CMS's REST API, the site is built
+ * with the self-hosted adapter in a throwaway copy of the project (a cold build: the checkout's
+ * `public/`, which the other specs serve, is left alone) and served by nginx as on our own
+ * servers (platform/nginx), then the CMS content is put back. The CMS's refusals need no build.
+ * Its own project runs after content-changes (playwright.config.ts): it changes the CMS's content.
+ */
+
+const metaDescription = "A meta description written by the end-to-end test of the SEO fields, for search results only.";
+const categoryAddress = (slug: string) => `/blog/category/${slug}/`;
+
+let copy = "";
+let temp = "";
+let nginx: Running | undefined;
+let port = 0;
+let buildOutput = "";
+let published: CmsPost[] = [];
+let described: CmsPost;
+let carded: CmsPost;
+let category: { id: number; slug: string };
+const movedSlug = () => `${category.slug}-moved`;
+
+/** The redirects the CMS holds from any of `addresses`. */
+const redirectsFrom = (addresses: string[]) =>
+  cms<{ id: number; from: string; to: string; permanent: boolean; note: string | null }[]>(
+    "GET",
+    `/items/redirects?fields=id,from,to,permanent,note&filter=${encodeURIComponent(JSON.stringify({ from: { _in: addresses } }))}`,
+  );
+
+/** Puts the CMS content back as it was before the test; safe to call twice. */
+const restoreContent = async () => {
+  if (described) await cms("PATCH", `/items/posts/${described.id}`, { meta_description: null });
+  if (category) {
+    const addresses = [categoryAddress(category.slug), categoryAddress(movedSlug())];
+    const [current] = await cms<{ slug: string }[]>("GET", `/items/categories?fields=slug&filter[id][_eq]=${category.id}`);
+    if (current?.slug !== category.slug) {
+      await cms("PATCH", `/items/categories/${category.id}`, { slug: category.slug });
+      // The hook answers the slug's return after the save (an action): the redirect from the
+      // original address goes, and one from the moved address comes, which the test removes too.
+      await expect
+        .poll(async () => (await redirectsFrom(addresses)).map((redirect) => redirect.from), { timeout: 10_000 })
+        .toEqual([categoryAddress(movedSlug())]);
+    }
+    const left = await redirectsFrom(addresses);
+    if (left.length > 0)
+      await cms(
+        "DELETE",
+        "/items/redirects",
+        left.map((redirect) => redirect.id),
+      );
+  }
+};
+
+const metaContent = (page: Page, key: string) =>
+  page.locator(`meta[name="${key}"], meta[property="${key}"]`).getAttribute("content");
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(15 * 60_000);
+  published = await postsWithStatus("published");
+  const withCategory = published.find((post) => post.category);
+  expect(withCategory, "the samples have a published post with a category").toBeTruthy();
+  [described, carded] = published.filter((post) => post !== withCategory) as [CmsPost, CmsPost];
+  const [found] = await cms<{ id: number; slug: string }[]>(
+    "GET",
+    `/items/categories?fields=id,slug&filter[slug][_eq]=${withCategory!.category!.slug}`,
+  );
+  category = found!;
+
+  await cms("PATCH", `/items/posts/${described.id}`, { meta_description: metaDescription });
+  await cms("PATCH", `/items/categories/${category.id}`, { slug: movedSlug() });
+  // The hook adds the redirect just after the save is answered (an action), before the build reads it.
+  await expect.poll(async () => (await redirectsFrom([categoryAddress(category.slug)])).length, { timeout: 10_000 }).toBe(1);
+
+  copy = await makeProjectCopy("seo-redirects-");
+  const build = await gatsbyBuild(copy, { SITE_ADAPTER: "self-hosted" }, 12 * 60_000);
+  buildOutput = plainText(build.output);
+  expect(build.code, buildOutput.slice(-3000)).toBe(0);
+
+  const paths = selfHostedPaths(copy);
+  temp = await mkdtemp(path.join(os.tmpdir(), "seo-redirects-nginx-"));
+  port = await freePort();
+  const written = writeSiteConfig({
+    routesDir: paths.nginxDir,
+    publicDir: paths.publicDir,
+    outDir: temp,
+    listen: `127.0.0.1:${port}`,
+    // No Functions are asked for here.
+    functions: [`127.0.0.1:${await freePort()}`],
+    user: nginxWorkerUser(paths.publicDir),
+  });
+  nginx = await startNginx({ mainConfPath: written.mainConfPath, stateDir: written.stateDir, port });
+});
+
+// Also after a failed test, so the CMS never keeps the test's changes.
+test.afterAll(async () => {
+  await restoreContent();
+  await nginx?.stop("SIGTERM");
+  if (temp) await rm(temp, { recursive: true, force: true });
+  if (copy) await removeProjectCopy(copy);
+});
+
+test("a category's slug change adds a redirect from its old address in the CMS", async () => {
+  expect(await redirectsFrom([categoryAddress(category.slug)])).toEqual([
+    expect.objectContaining({
+      from: categoryAddress(category.slug),
+      to: categoryAddress(movedSlug()),
+      permanent: true,
+      note: expect.stringContaining(`moved from ${categoryAddress(category.slug)} to ${categoryAddress(movedSlug())}`),
+    }),
+  ]);
+  expect(buildOutput).toContain("Redirects from the CMS: 2 made (light twins included, 0 to other sites), 0 refused");
+});
+
+test("the served site answers the old address with a 301 to the new one, in both layouts", async () => {
+  for (const [from, to] of [
+    [categoryAddress(category.slug), categoryAddress(movedSlug())],
+    [`/light${categoryAddress(category.slug)}`, `/light${categoryAddress(movedSlug())}`],
+  ] as const) {
+    const answer = await request({ port, path: from });
+    expect({ status: answer.status, location: answer.headers.location }, from).toEqual({ status: 301, location: to });
+    expect((await request({ port, path: to })).status, to).toBe(200);
+  }
+  // A plain static host has the forwarding page instead.
+  const forwarding = readFileSync(path.join(copy, "public", categoryAddress(category.slug), "index.html"), "utf8");
+  expect(forwarding).toContain(`<meta http-equiv="refresh" content="0; url=${categoryAddress(movedSlug())}">`);
+});
+
+test("a post's edited meta description is in its head, and another post keeps its sub-title there", async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/blog/${described.id}/`);
+  expect(await metaContent(page, "description")).toBe(metaDescription);
+  expect(await metaContent(page, "og:description")).toBe(metaDescription);
+  expect(await metaContent(page, "twitter:description")).toBe(metaDescription);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: described.title, description: metaDescription });
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  await page.goto(`http://127.0.0.1:${port}/blog/${carded.id}/`);
+  expect(await metaContent(page, "description")).toBe(carded.sub_title || site.description);
+});
+
+test("a post without a share image gets one generated, 1200 × 630, named by its og:image", async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/blog/${carded.id}/`);
+  const image = await metaContent(page, "og:image");
+  expect(image).toMatch(new RegExp(`^${site.siteUrl}/share-images/[0-9a-f]{16}\\.jpg$`));
+  expect(await metaContent(page, "twitter:image")).toBe(image);
+  const imagePath = image!.slice(site.siteUrl.length);
+
+  const file = path.join(copy, "public", imagePath);
+  expect(existsSync(file)).toBe(true);
+  const served = await request({ port, path: imagePath });
+  expect({ status: served.status, type: served.headers["content-type"] }).toEqual({ status: 200, type: "image/jpeg" });
+  expect(served.body.equals(readFileSync(file))).toBe(true);
+  const { format, width, height } = await sharp(served.body).metadata();
+  expect({ format, width, height }).toEqual({ format: "jpeg", width: 1200, height: 630 });
+  expect(served.body.length).toBeGreaterThan(5 * 1024);
+  expect(served.body.length).toBeLessThan(150 * 1024);
+
+  // A cold build draws one card per published post (their titles differ), and publishes those only.
+  expect(buildOutput).toMatch(
+    new RegExp(`Share images: ${published.length} generated, 0 from the cache, ${published.length} in use`),
+  );
+  expect(readdirSync(path.join(copy, "public/share-images"))).toHaveLength(published.length);
+});
+
+test("the CMS refuses a redirect loop and a redirect from a live page, with a message", async () => {
+  const admin = cmsAdmin();
+  const first = await cms<{ id: number }>("POST", "/items/redirects", { from: "/e2e-seo-loop-a", to: "/e2e-seo-loop-b/" });
+  try {
+    const refusal = async (body: { from: string; to: string }) => {
+      const answer = await admin.send("POST", "/items/redirects", body);
+      const json = (await answer.json()) as { errors?: { message: string }[] };
+      return { status: answer.status, message: json.errors?.[0]?.message ?? "" };
+    };
+    const loop = await refusal({ from: "/e2e-seo-loop-b", to: "/e2e-seo-loop-a" });
+    expect(loop.status).toBe(400);
+    expect(loop.message).toContain(
+      "would make a loop, where visitors never arrive: /e2e-seo-loop-b/ → /e2e-seo-loop-a/ → /e2e-seo-loop-b/",
+    );
+
+    const live = await refusal({ from: `/blog/${described.id}/`, to: "/contact/" });
+    expect(live.status).toBe(400);
+    expect(live.message).toContain(`A redirect from /blog/${described.id}/ would hide a live page: the published post`);
+
+    const stored = await cms<{ from: string }[]>("GET", "/items/redirects?fields=from&filter[from][_starts_with]=/e2e-seo-loop");
+    expect(stored).toEqual([{ from: "/e2e-seo-loop-a/" }]);
+  } finally {
+    await cms("DELETE", `/items/redirects/${first.id}`);
+  }
+});
