@@ -86,6 +86,7 @@ export default defineConfig({
       testMatch: /menu-changes\.spec\.ts/,
       dependencies: ["landing-pages"],
     },
+    {
       // Changes SEO fields and a category's slug in the CMS and builds a copy of the site, so it
       // waits until nothing else reads the CMS.
       name: "seo-redirects",

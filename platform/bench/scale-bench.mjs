@@ -365,6 +365,8 @@ const benchmark = async (options) => {
       shareImagesGenerated: cold.shareImages?.generated ?? null,
       pagesInBuild: pagesInBuild(),
       published: published.length,
+      // The sample landing page, which has no share image of its own.
+      landingPages: 1,
       categoriesInUse,
       sourcePageFiles: sourcePageFiles(),
     };
@@ -501,7 +503,7 @@ const main = async () => {
     process.exit(1);
   }
   console.log(
-    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post, no page re-rendered and no share image drawn without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, and is in its built pages, the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
+    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post and landing page, no page re-rendered and no share image drawn without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, and is in its built pages, the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
   );
 };
 

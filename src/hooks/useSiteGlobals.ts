@@ -33,6 +33,7 @@ export const useSiteGlobals = (): SiteGlobals =>
             targetType
             route
             post
+            pageSlug
             url
           }
         }
@@ -49,6 +50,7 @@ export const useSiteGlobals = (): SiteGlobals =>
             targetType
             route
             post
+            pageSlug
             url
             menu
             parentLink

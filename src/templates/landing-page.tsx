@@ -6,8 +6,8 @@ import { HeroImagePreload } from "../components/seo/HeroImagePreload";
 import { Seo } from "../components/seo/Seo";
 import type { LandingPageContext } from "../gatsby/node/landing-pages";
 import { imagesByName } from "../lib/art-images";
+import { contentSeo } from "../lib/content-seo";
 import { opensWithHero } from "../lib/landing-pages/block-content";
-import { landingPageSeo } from "../lib/landing-pages/page-seo";
 import { useVisualEditor } from "../lib/visual-editor";
 import { breakpoints } from "../theme/tokens";
 
@@ -16,14 +16,7 @@ export const query = graphql`
     page: directusPage(id: { eq: $id }) {
       directusId
       title
-      metaTitle
-      metaDescription
-      noIndex
-      shareImage {
-        socialCard: resize(width: 1200, height: 630, format: JPG) {
-          src
-        }
-      }
+      ...PageSeo
       blocks {
         __typename
         directusId
@@ -105,12 +98,17 @@ export default LandingPageTemplate;
 export const Head = ({ data, pageContext }: HeadProps<Queries.LandingPageQuery, LandingPageContext>) => {
   const { page } = data;
   if (!page) return <Seo title="Page" pathname={pageContext.canonicalPath} />;
-  const seo = landingPageSeo(page);
+  const seo = contentSeo(page, { title: page.title });
   const [first] = page.blocks;
   const heroImage = first?.__typename === "DirectusBlockHero" ? first.image?.gatsbyImage : undefined;
   return (
-    <Seo title={seo.title} description={seo.description} image={seo.image} pathname={pageContext.canonicalPath}>
-      {seo.noIndex && <meta name="robots" content="noindex" />}
+    <Seo
+      title={seo.title}
+      description={seo.description}
+      image={seo.image}
+      noIndex={seo.noIndex}
+      pathname={pageContext.canonicalPath}
+    >
       {heroImage && <HeroImagePreload image={heroImage} media={imageBesideTitle} />}
     </Seo>
   );

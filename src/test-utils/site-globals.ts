@@ -20,6 +20,7 @@ export const seededSiteGlobalsQuery = (): Queries.SiteGlobalsQuery => {
       targetType: link.target_type,
       route: link.route,
       post: null,
+      pageSlug: null,
       url: null,
       menu: place.menu,
       parentLink: place.parentLink,

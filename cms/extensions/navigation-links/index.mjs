@@ -4,10 +4,11 @@
  * the published site has, so no page is built with a link that leads nowhere:
  *
  * - creating or changing a link is refused, with a message naming the link, when it leads to a
- *   post that is not published (naming the post), to no page or to a page not on the route
- *   field's list, or to an outside address that is not a full address (lib.mjs's linkProblem);
- * - unpublishing, archiving or deleting a post that links lead to is refused, naming the post
- *   and the links (linkedPostsProblem).
+ *   post or landing page that is not published (naming it), to no page or to a page not on the
+ *   route field's list, or to an outside address that is not a full address (lib.mjs's
+ *   linkProblem);
+ * - unpublishing, archiving or deleting a post or landing page that links lead to is refused,
+ *   naming it and the links (linkedItemsProblem).
  *
  * Whoever saves, the app or the API, administrators included. What still reaches a build (a
  * database changed without Directus) fails that build with the link's name
@@ -17,7 +18,15 @@
  * Plain ESM, loaded by Directus from EXTENSIONS_PATH without a build step.
  */
 import { InvalidPayloadError } from "@directus/errors";
-import { linkAfterSave, linkedPostsProblem, linkProblem, routeChoices, stopsPublishing, targetFields } from "./lib.mjs";
+import {
+  linkAfterSave,
+  linkedCollections,
+  linkedItemsProblem,
+  linkProblem,
+  routeChoices,
+  stopsPublishing,
+  targetFields,
+} from "./lib.mjs";
 
 /**
  * What this hook uses of Directus's hook context (loosely typed: Directus ships no types for
@@ -42,14 +51,20 @@ const readRoutes = async (database) => {
 };
 
 /**
+ * The post or landing page a link names, as stored (undefined: it names none, or none exists).
  * @param {Knex} database
- * @param {string | number | null | undefined} id
+ * @param {LinkState} link
  * @returns {Promise<import("./lib.mjs").PostState | undefined>}
  */
-const readPost = async (database, id) =>
-  id === null || id === undefined || id === ""
+const readLinkedItem = async (database, link) => {
+  const entry = Object.entries(linkedCollections).find(([, kind]) => kind.field === link.target_type);
+  if (!entry) return undefined;
+  const [collection, { field }] = entry;
+  const id = link[field];
+  return id === null || id === undefined || id === ""
     ? undefined
-    : database("posts").select(["id", "title", "status"]).where({ id }).first();
+    : database(collection).select(["id", "title", "status"]).where({ id }).first();
+};
 
 /**
  * Refuses the save when a link would lead nowhere.
@@ -59,23 +74,25 @@ const readPost = async (database, id) =>
 const refuseBadLink = async (database, link) => {
   const problem = linkProblem(link, {
     routes: link.target_type === "route" ? await readRoutes(database) : null,
-    post: link.target_type === "post" ? await readPost(database, link.post) : undefined,
+    item: await readLinkedItem(database, link),
   });
   if (problem) throw new InvalidPayloadError({ reason: problem });
 };
 
 /**
- * Refuses a change that stops posts being published while links lead to them.
+ * Refuses a change that stops posts or landing pages being published while links lead to them.
  * @param {Knex} database
+ * @param {import("./lib.mjs").LinkedCollection} collection
  * @param {(string | number)[]} keys
  */
-const refuseUnlinkingPosts = async (database, keys) => {
+const refuseUnlinking = async (database, collection, keys) => {
   if (keys.length === 0) return;
+  const { field } = linkedCollections[collection];
   /** @type {LinkState[]} */
-  const links = await database("navigation_links").select(["title", "post"]).where({ target_type: "post" }).whereIn("post", keys);
+  const links = await database("navigation_links").select(["title", field]).where({ target_type: field }).whereIn(field, keys);
   if (links.length === 0) return;
-  const posts = await database("posts").select(["id", "title", "status"]).whereIn("id", keys);
-  const problem = linkedPostsProblem(posts, links);
+  const items = await database(collection).select(["id", "title", "status"]).whereIn("id", keys);
+  const problem = linkedItemsProblem(collection, items, links);
   if (problem) throw new InvalidPayloadError({ reason: problem });
 };
 
@@ -103,23 +120,25 @@ export default ({ filter }) => {
     },
   );
 
-  filter(
-    "posts.items.update",
-    async (
-      /** @type {Record<string, unknown>} */ payload,
-      /** @type {{ keys: (string | number)[] }} */ meta,
-      /** @type {EventContext} */ context,
-    ) => {
-      if (stopsPublishing(payload)) await refuseUnlinkingPosts(context.database, meta.keys);
-      return payload;
-    },
-  );
+  for (const collection of /** @type {import("./lib.mjs").LinkedCollection[]} */ (Object.keys(linkedCollections))) {
+    filter(
+      `${collection}.items.update`,
+      async (
+        /** @type {Record<string, unknown>} */ payload,
+        /** @type {{ keys: (string | number)[] }} */ meta,
+        /** @type {EventContext} */ context,
+      ) => {
+        if (stopsPublishing(payload)) await refuseUnlinking(context.database, collection, meta.keys);
+        return payload;
+      },
+    );
 
-  filter(
-    "posts.items.delete",
-    async (/** @type {(string | number)[]} */ keys, /** @type {unknown} */ _meta, /** @type {EventContext} */ context) => {
-      await refuseUnlinkingPosts(context.database, keys);
-      return keys;
-    },
-  );
+    filter(
+      `${collection}.items.delete`,
+      async (/** @type {(string | number)[]} */ keys, /** @type {unknown} */ _meta, /** @type {EventContext} */ context) => {
+        await refuseUnlinking(context.database, collection, keys);
+        return keys;
+      },
+    );
+  }
 };

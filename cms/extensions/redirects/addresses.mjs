@@ -3,9 +3,9 @@
  * collections have a public address built from one of their fields, and the addresses the
  * site builds from its own code. Data only, read by lib.mjs.
  *
- * To give another collection's items an address (a page at `/<slug>/`), add an entry to
- * addressedCollections: its slug changes then leave redirects from the old addresses, and a
- * redirect from one of its published items' addresses is refused.
+ * To give another collection's items an address, add an entry to addressedCollections: its slug
+ * changes then leave redirects from the old addresses, and a redirect from one of its published
+ * items' addresses is refused.
  */
 
 /**
@@ -46,6 +46,18 @@ export const addressedCollections = [
     lightTwin: true,
     noun: "category",
     titleField: "name",
+  },
+  {
+    // Landing pages (cms/extensions/landing-pages): the slug rules there keep `/<slug>/` clear of
+    // every fixed address above, so only a page's own address matches here.
+    collection: "pages",
+    field: "slug",
+    pattern: "/<slug>/",
+    valuePattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+    published: { field: "status", value: "published" },
+    lightTwin: true,
+    noun: "page",
+    titleField: "title",
   },
 ];
 

@@ -11,7 +11,8 @@ import {
   valueOfAddress,
 } from "../../extensions/redirects/lib.mjs";
 
-const [posts, categories] = addressedCollections as unknown as [
+const [posts, categories, pages] = addressedCollections as unknown as [
+  (typeof addressedCollections)[number],
   (typeof addressedCollections)[number],
   (typeof addressedCollections)[number],
 ];
@@ -55,7 +56,17 @@ describe("addressClaims", () => {
       items: [{ entry: categories, value: "design" }],
     });
     expect(addressClaims("/light/blog/7/", addressedCollections).items).toEqual([{ entry: posts, value: "7" }]);
-    expect(addressClaims("/spring-offer/", addressedCollections)).toEqual({ fixed: null, items: [] });
+    expect(addressClaims("/blog/spring-offer/", addressedCollections)).toEqual({ fixed: null, items: [] });
+  });
+
+  it("gives a one-segment address to the landing pages, after the site's own pages", () => {
+    expect(addressClaims("/spring-offer/", addressedCollections)).toEqual({
+      fixed: null,
+      items: [{ entry: pages, value: "spring-offer" }],
+    });
+    expect(addressClaims("/light/spring-offer/", addressedCollections).items).toEqual([{ entry: pages, value: "spring-offer" }]);
+    expect(addressClaims("/about/", addressedCollections).items).toEqual([]);
+    expect(addressClaims("/Spring_Offer/", addressedCollections).items).toEqual([]);
   });
 
   it("words a refusal so the editor knows what to do", () => {
@@ -189,6 +200,24 @@ describe("addressChangePlan", () => {
         label,
       }),
     ).toEqual({ remove: [], retarget: [], upsert: null });
+  });
+
+  it("a published landing page's new slug leaves a redirect from its old address", () => {
+    expect(
+      addressChangePlan({
+        entry: pages,
+        before: { value: "spring-offer", published: true },
+        after: { value: "summer-offer", published: true },
+        redirects: [],
+        label: "page “Offer”",
+      }).upsert,
+    ).toEqual({
+      id: null,
+      from: "/spring-offer/",
+      to: "/summer-offer/",
+      permanent: true,
+      note: "Added by the CMS when the page “Offer” moved from /spring-offer/ to /summer-offer/.",
+    });
   });
 
   it("adds nothing when an unpublished item's slug changes", () => {

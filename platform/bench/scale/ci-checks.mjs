@@ -54,7 +54,7 @@ export const ciLimits = {
 /**
  * What a CI run measured.
  * @typedef {object} ScaleRun
- * @property {{ rendered: { done: number, total: number }, shareImagesGenerated: number | null, pagesInBuild: number, published: number, categoriesInUse: number, sourcePageFiles: number }} cold
+ * @property {{ rendered: { done: number, total: number }, shareImagesGenerated: number | null, pagesInBuild: number, published: number, landingPages: number, categoriesInUse: number, sourcePageFiles: number }} cold
  *   the cold build's count of rendered pages, the share images it drew (null without a "Share
  *   images" line), the pages in its page manifest, and what the CMS copy and src/pages held
  * @property {number} noChangeRendered
@@ -77,8 +77,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * archive and list pages come on top.
  * @param {ScaleRun["cold"]} cold
  */
-export const minimumPages = ({ published, categoriesInUse, sourcePageFiles }) =>
-  2 * (published + categoriesInUse) + sourcePageFiles;
+export const minimumPages = ({ published, landingPages, categoriesInUse, sourcePageFiles }) =>
+  2 * (published + landingPages + categoriesInUse) + sourcePageFiles;
 
 /**
  * Messages of what a menu edit's rebuild got wrong: it must render every page of the build once
@@ -138,7 +138,7 @@ export const ciFailures = ({
   }
   if (cold.rendered.done < fewest) {
     failures.push(
-      `the cold build rendered ${cold.rendered.done} HTML pages, fewer than the ${fewest} its ${cold.published} published posts, ${cold.categoriesInUse} categories and ${cold.sourcePageFiles} page files make at least`,
+      `the cold build rendered ${cold.rendered.done} HTML pages, fewer than the ${fewest} its ${cold.published} published posts, ${cold.landingPages} landing pages, ${cold.categoriesInUse} categories and ${cold.sourcePageFiles} page files make at least`,
     );
   }
   if (cold.rendered.done !== cold.pagesInBuild) {
@@ -148,7 +148,12 @@ export const ciFailures = ({
   }
 
   // The copy's posts have distinct titles and no share image of their own: one card each.
-  checkShareImages("the cold build", cold.shareImagesGenerated, cold.published, "one per published post");
+  checkShareImages(
+    "the cold build",
+    cold.shareImagesGenerated,
+    cold.published + cold.landingPages,
+    "one per published post and landing page without a share image of its own",
+  );
 
   if (noChangeRendered !== 0) {
     failures.push(`the rebuild with nothing changed rendered ${noChangeRendered} HTML pages (expected 0)`);
@@ -171,6 +176,7 @@ export const ciFailures = ({
     }
   }
 
+  checkShareImages(`the rebuild after editing ${pageEdit.label}`, pageEdit.shareImages.generated, 0, "its title did not change");
   // A landing page shows nothing of any other page, and no other page shows it.
   if (pageEdit.rendered !== pageEdit.ownPages) {
     failures.push(

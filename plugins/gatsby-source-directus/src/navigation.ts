@@ -5,10 +5,11 @@
  * menu re-renders nothing; the site reads them all through one static query
  * (src/hooks/useSiteGlobals.ts), so a changed one re-renders every page.
  *
- * Links keep what they lead to as stored (target type, route, post id, address): the site turns
- * them into addresses and checks them against the pages it builds (src/lib/navigation). A post
- * target is the post's id, not a link to its node, so editing a linked post does not change the
- * static query's result.
+ * Links keep what they lead to as stored (target type, route, post id, landing page slug,
+ * address): the site turns them into addresses and checks them against the pages it builds
+ * (src/lib/navigation). A post target is the post's id, not a link to its node, so editing a
+ * linked post does not change the static query's result; a landing page target is its slug, its
+ * address, so only a change of that address does.
  */
 import type { DirectusClient } from "./client";
 import { DirectusConfigurationError } from "./errors";
@@ -37,6 +38,8 @@ export interface DirectusNavigationLinkItem {
   target_type: string;
   route: string | null;
   post: number | null;
+  /** The landing page, with its slug; null when the link names none (or one the token cannot read). */
+  page: { slug: string } | null;
   url: string | null;
 }
 
@@ -48,7 +51,7 @@ export const navigationNodeTypes = {
 
 const globalsFields = "id,agency_name,copyright_line,contact_email,support_email,header_button";
 const menuFields = "key,title";
-const linkFields = "id,menu,parent,sort,title,target_type,route,post,url";
+const linkFields = "id,menu,parent,sort,title,target_type,route,post,page.slug,url";
 
 /** `@dontInfer`: the queries keep working whatever the CMS holds (no sub-links, no outside address...). */
 export const navigationTypeDefs = `
@@ -75,11 +78,13 @@ export const navigationTypeDefs = `
     parentLink: String
     sort: Int
     title: String!
-    "route, post or url"
+    "route, post, page or url"
     targetType: String!
     route: String
     "The post's Directus id"
     post: String
+    "The landing page's slug"
+    pageSlug: String
     url: String
   }
 `;
@@ -120,6 +125,7 @@ export const navigationNodeInputs = (
       targetType: link.target_type,
       route: link.route,
       post: idOrNull(link.post),
+      pageSlug: link.page?.slug ?? null,
       url: link.url,
     },
   })),

@@ -2,6 +2,7 @@ import type { Actions, CreatePagesArgs } from "gatsby";
 import { slugProblem } from "../../../cms/extensions/landing-pages/slugs.mjs";
 import { toLightPath } from "../../lib/light-mirror";
 import { template } from "./light-twins";
+import { landingPagePath } from "../../lib/landing-pages/paths";
 
 /** Page context of src/templates/landing-page.tsx. */
 export interface LandingPageContext {
@@ -24,8 +25,6 @@ export interface LandingPageSummary {
   noIndex: boolean;
   blocks: readonly { __typename: string }[];
 }
-
-export const landingPagePath = (slug: string): string => `/${slug}/`;
 
 /**
  * The pages to create for the CMS's landing pages, each with its light twin (`/light/<slug>/`,

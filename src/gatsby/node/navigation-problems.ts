@@ -27,8 +27,12 @@ const showsSubLinks: ReadonlySet<MenuKey> = new Set([menuKeys.header]);
 const linkProblem = (link: NavigationLinkData, where: string, site: BuiltSite): string | null => {
   const named = `${where} “${link.title}”`;
   const target = linkTarget(link);
-  if (!target) return `${named} leads nowhere: its ${link.targetType === "post" ? "post" : "target"} is empty.`;
-  if (link.targetType === "route" && !site.pagePaths.has(target.href))
+  if (!target) {
+    if (link.targetType === "page")
+      return `${named} leads nowhere: its landing page is not published (a draft or scheduled) or was deleted. Link a published page instead, or publish it.`;
+    return `${named} leads nowhere: its ${link.targetType === "post" ? "post" : "target"} is empty.`;
+  }
+  if ((link.targetType === "route" || link.targetType === "page") && !site.pagePaths.has(target.href))
     return `${named} leads to ${target.href}, which is not a page of this build.`;
   if (link.targetType === "post" && link.post && !site.postIds.has(link.post))
     return `${named} leads to post ${link.post}, which this build does not have: the post is not published (a draft, scheduled or archived) or was deleted. Link a published post instead, or publish it.`;

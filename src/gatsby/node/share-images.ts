@@ -21,7 +21,7 @@ import { siteMetadata } from "./site-metadata";
  */
 
 /** The node types that have the SEO fields (metaTitle, metaDescription, shareImage, noIndex). */
-export const seoNodeTypes: readonly string[] = ["DirectusPost"];
+export const seoNodeTypes: readonly string[] = ["DirectusPost", "DirectusPage"];
 
 export const shareImageType = "ShareImage";
 

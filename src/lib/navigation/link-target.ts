@@ -1,14 +1,16 @@
 import { postPath } from "../blog/paths";
+import { landingPagePath } from "../landing-pages/paths";
 
 /**
  * What a link leads to, as the CMS stores it (Directus `navigation_links`, the source plugin's
- * DirectusNavigationLink): one of the site's pages (`route`), a post (`post`, its Directus id) or
- * an outside address (`url`).
+ * DirectusNavigationLink): one of the site's pages (`route`), a post (`post`, its Directus id), a
+ * landing page (`pageSlug`) or an outside address (`url`).
  */
 export interface LinkTargetData {
   readonly targetType: string;
   readonly route: string | null;
   readonly post: string | null;
+  readonly pageSlug: string | null;
   readonly url: string | null;
 }
 
@@ -20,9 +22,8 @@ export interface LinkTarget {
 
 /**
  * The address a link leads to, or null when its target is empty. A route is the page's path
- * (SiteLink leads light pages' visitors to its light twin), a post its /blog/<id>/ address.
- * Pages (issue 31, landing pages): add `case "page"` here (`/<slug>/`), with the target type in
- * cms/extensions/navigation-links/lib.mjs, when the `pages` collection is merged.
+ * (SiteLink leads light pages' visitors to its light twin), a post its /blog/<id>/ address, a
+ * landing page its /<slug>/ address.
  */
 export const linkTarget = (link: LinkTargetData): LinkTarget | null => {
   switch (link.targetType) {
@@ -30,6 +31,8 @@ export const linkTarget = (link: LinkTargetData): LinkTarget | null => {
       return link.route ? { href: link.route, external: false } : null;
     case "post":
       return link.post ? { href: postPath(link.post), external: false } : null;
+    case "page":
+      return link.pageSlug ? { href: landingPagePath(link.pageSlug), external: false } : null;
     case "url":
       return link.url ? { href: link.url, external: true } : null;
     default:

@@ -6,9 +6,10 @@ const builtTexts = (text: string, id: number) =>
 const passing = {
   cold: {
     rendered: { done: 1130, total: 1130 },
-    shareImagesGenerated: 514 as number | null,
+    shareImagesGenerated: 515 as number | null,
     pagesInBuild: 1130,
     published: 514,
+    landingPages: 1,
     categoriesInUse: 9,
     sourcePageFiles: 12,
   },
@@ -35,6 +36,7 @@ const passing = {
     rendered: 2,
     ownPages: 2,
     builtTexts: ["public/offer/index.html", "public/light/offer/index.html"].map((file) => ({ file, text: "Why?", found: true })),
+    shareImages: { generated: 0 as number | null, expected: 0 },
     pagesFetched: 1 as number | null,
   },
   menuEdit: {
@@ -78,11 +80,11 @@ describe("ciFailures", () => {
   });
 
   describe("the cold build", () => {
-    it("needs at least two pages per published post and category, and one per page file", () => {
-      expect(minimumPages(passing.cold)).toBe(2 * (514 + 9) + 12);
-      const few = { done: 1057, total: 1057 };
-      expect(ciFailures({ ...passing, cold: { ...passing.cold, rendered: few, pagesInBuild: 1057 } })).toEqual([
-        "the cold build rendered 1057 HTML pages, fewer than the 1058 its 514 published posts, 9 categories and 12 page files make at least",
+    it("needs at least two pages per published post, landing page and category, and one per page file", () => {
+      expect(minimumPages(passing.cold)).toBe(2 * (514 + 1 + 9) + 12);
+      const few = { done: 1059, total: 1059 };
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, rendered: few, pagesInBuild: 1059 } })).toEqual([
+        "the cold build rendered 1059 HTML pages, fewer than the 1060 its 514 published posts, 1 landing pages, 9 categories and 12 page files make at least",
       ]);
     });
 
@@ -124,6 +126,13 @@ describe("ciFailures", () => {
         'after editing landing page 1\'s FAQ, public/light/offer/index.html does not contain "Why?"',
       ]);
     });
+
+    it("draws no share image: the page's title did not change", () => {
+      expect(ciFailures(withPageEdit({ shareImages: { generated: 1, expected: 0 } }))).toEqual([
+        "the rebuild after editing landing page 1's FAQ drew 1 share images (expected 0: its title did not change)",
+      ]);
+      expect(ciFailures(withPageEdit({ shareImages: { generated: null, expected: 0 } }))).toHaveLength(1);
+    });
   });
 
   it("fails a no-change rebuild that renders any page", () => {
@@ -158,11 +167,11 @@ describe("ciFailures", () => {
   });
 
   describe("generated share images", () => {
-    it("are one per published post on a cold build, exactly", () => {
-      expect(ciFailures({ ...passing, cold: { ...passing.cold, shareImagesGenerated: 513 } })).toEqual([
-        "the cold build drew 513 share images (expected 514: one per published post)",
+    it("are one per published post and landing page on a cold build, exactly", () => {
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, shareImagesGenerated: 514 } })).toEqual([
+        "the cold build drew 514 share images (expected 515: one per published post and landing page without a share image of its own)",
       ]);
-      expect(ciFailures({ ...passing, cold: { ...passing.cold, shareImagesGenerated: 515 } })).toHaveLength(1);
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, shareImagesGenerated: 516 } })).toHaveLength(1);
     });
 
     it("are none on a rebuild with nothing changed, and one for a title edit, none for a body edit", () => {

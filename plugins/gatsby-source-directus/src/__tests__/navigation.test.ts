@@ -25,6 +25,7 @@ const link = (fields: Partial<DirectusNavigationLinkItem> & Pick<DirectusNavigat
   target_type: "route",
   route: "/",
   post: null,
+  page: null,
   url: null,
   ...fields,
 });
@@ -55,6 +56,15 @@ describe("the menus and site details as nodes", () => {
         link({ id: 2, title: "About", menu: "header", sort: 2 }),
         link({ id: 3, title: "Team", parent: 2, sort: 2, route: "/team/" }),
         link({ id: 4, title: "Latest", menu: "header", sort: 3, target_type: "post", route: null, post: 12 }),
+        link({
+          id: 5,
+          title: "Offer",
+          menu: "header",
+          sort: 4,
+          target_type: "page",
+          route: null,
+          page: { slug: "spring-offer" },
+        }),
       ],
     );
     expect(inputs).toEqual([
@@ -82,6 +92,7 @@ describe("the menus and site details as nodes", () => {
           targetType: "route",
           route: "/",
           post: null,
+          pageSlug: null,
           url: null,
         },
       },
@@ -97,6 +108,7 @@ describe("the menus and site details as nodes", () => {
           targetType: "route",
           route: "/team/",
           post: null,
+          pageSlug: null,
           url: null,
         },
       },
@@ -112,6 +124,23 @@ describe("the menus and site details as nodes", () => {
           targetType: "post",
           route: null,
           post: "12",
+          pageSlug: null,
+          url: null,
+        },
+      },
+      {
+        type: "DirectusNavigationLink",
+        key: "5",
+        fields: {
+          directusId: "5",
+          menu: "header",
+          parentLink: null,
+          sort: 4,
+          title: "Offer",
+          targetType: "page",
+          route: null,
+          post: null,
+          pageSlug: "spring-offer",
           url: null,
         },
       },
@@ -138,7 +167,7 @@ describe("reading them from Directus", () => {
       "DirectusNavigationLink 1",
     ]);
     expect(asked.sort()).toEqual([
-      "/items/navigation_links?fields=id,menu,parent,sort,title,target_type,route,post,url&sort=id",
+      "/items/navigation_links?fields=id,menu,parent,sort,title,target_type,route,post,page.slug,url&sort=id",
       "/items/navigation_menus?fields=key,title&sort=key",
       "/items/site_globals?fields=id,agency_name,copyright_line,contact_email,support_email,header_button",
     ]);

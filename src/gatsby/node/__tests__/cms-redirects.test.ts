@@ -88,13 +88,12 @@ describe("createCmsRedirects", () => {
       { directusId: "2", from: "/about/", to: "/contact/", permanent: true },
       { directusId: "1", from: "/old-offer/", to: "/contact/", permanent: false },
     ];
-    const run = createCmsRedirects as (args: unknown) => void;
-    run({
+    createCmsRedirects({
       actions: { createRedirect },
       reporter: { info: jest.fn(), warn: jest.fn(), panicOnBuild },
       store: { getState: () => ({ pages: new Map(pages.map((page) => [page, {}])), redirects: siteRedirects }) },
       getNodesByType: () => nodes,
-    });
+    } as unknown as Parameters<typeof createCmsRedirects>[0]);
     expect(createRedirect.mock.calls).toEqual([
       [{ fromPath: "/old-offer/", toPath: "/contact/", isPermanent: false, ...cmsRedirectOptions }],
     ]);

@@ -68,6 +68,20 @@ describe("the navigation a build is about to show (navigationProblems)", () => {
     expect(navigationProblems({ ...navigation, links }, withServicePages)).toEqual([]);
   });
 
+  it("accepts a link to a landing page of the build, and names one the build does not have", () => {
+    const navigation = seeded();
+    const toPage = (pageSlug: string | null) =>
+      navigation.links.map((link) => (link.title === "Team" ? { ...link, targetType: "page", route: null, pageSlug } : link));
+    const withOffer: BuiltSite = { ...withServicePages, pagePaths: new Set([...withServicePages.pagePaths, "/spring-offer/"]) };
+    expect(navigationProblems({ ...navigation, links: toPage("spring-offer") }, withOffer)).toEqual([]);
+    expect(navigationProblems({ ...navigation, links: toPage("spring-offer") }, withServicePages)).toEqual([
+      "A sub-link of “About” in the header menu “Team” leads to /spring-offer/, which is not a page of this build.",
+    ]);
+    expect(navigationProblems({ ...navigation, links: toPage(null) }, withOffer)).toEqual([
+      "A sub-link of “About” in the header menu “Team” leads nowhere: its landing page is not published (a draft or scheduled) or was deleted. Link a published page instead, or publish it.",
+    ]);
+  });
+
   it("does not judge what no page shows: a footer link's sub-links, links of no menu", () => {
     const navigation = seeded();
     const home = navigation.links.find((link) => link.menu === "footer_links" && link.title === "Home")!;
@@ -110,13 +124,9 @@ describe("the check before any page is rendered (checkNavigation)", () => {
       DirectusPost: posts.map((directusId) => ({ directusId })),
     };
     const panicOnBuild = jest.fn();
-    checkNavigation!(
-      { getNodesByType: (type: string) => nodes[type] ?? [], reporter: { panicOnBuild } } as unknown as Parameters<
-        NonNullable<typeof checkNavigation>
-      >[0],
-      {} as never,
-      () => undefined,
-    );
+    checkNavigation({ getNodesByType: (type: string) => nodes[type] ?? [], reporter: { panicOnBuild } } as unknown as Parameters<
+      typeof checkNavigation
+    >[0]);
     return panicOnBuild;
   };
 

@@ -12,7 +12,6 @@ import {
   planTiersOf,
   testimonialsOf,
 } from "../block-content";
-import { landingPageSeo } from "../page-seo";
 
 describe("what a landing page's blocks show", () => {
   it("takes the icons the site has, and another for a name it does not know", () => {
@@ -90,31 +89,5 @@ describe("what a landing page's blocks show", () => {
     expect(opensWithHero([{ __typename: "DirectusBlockHero" }, { __typename: "DirectusBlockFaq" }])).toBe(true);
     expect(opensWithHero([{ __typename: "DirectusBlockFaq" }, { __typename: "DirectusBlockHero" }])).toBe(false);
     expect(opensWithHero([])).toBe(false);
-  });
-});
-
-describe("landingPageSeo", () => {
-  const page = { title: "Spring offer", metaTitle: null, metaDescription: null, noIndex: false, shareImage: null };
-
-  it("falls back to the page's title and the site's defaults", () => {
-    expect(landingPageSeo(page)).toEqual({ title: "Spring offer", description: undefined, image: undefined, noIndex: false });
-    expect(landingPageSeo({ ...page, metaTitle: "  ", metaDescription: "" }).title).toBe("Spring offer");
-  });
-
-  it("uses the SEO fields when they are set", () => {
-    expect(
-      landingPageSeo({
-        ...page,
-        metaTitle: "Spring offer: 20% off",
-        metaDescription: "Websites for less this spring.",
-        noIndex: true,
-        shareImage: { socialCard: { src: "/static/abc/card.jpg" } },
-      }),
-    ).toEqual({
-      title: "Spring offer: 20% off",
-      description: "Websites for less this spring.",
-      image: "/static/abc/card.jpg",
-      noIndex: true,
-    });
   });
 });

@@ -6,6 +6,7 @@ const link = (directusId: string, title: string, fields: Partial<NavigationLinkD
   targetType: "route",
   route: "/",
   post: null,
+  pageSlug: null,
   url: null,
   menu: null,
   parentLink: null,
