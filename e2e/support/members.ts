@@ -14,6 +14,10 @@ export const postRegistration = (request: APIRequestContext, email: string, user
     headers: { ...sameOrigin, ...asVisitor() },
   });
 
+/** Posts the login form for `email` as a visitor of its own; resolves with the answer. */
+export const postLogin = (request: APIRequestContext, email: string, password = memberPassword) =>
+  request.post("/api/user/login", { data: { email, password }, headers: { ...sameOrigin, ...asVisitor() } });
+
 /** Opens a confirmation link as a mail reader would; resolves with where it led (`?confirmed=`). */
 export const openConfirmationLink = async (link: string): Promise<string> => {
   const answer = await fetch(link, { redirect: "manual" });
