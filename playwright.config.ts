@@ -34,7 +34,7 @@ export default defineConfig({
       // e2e/preview/ runs against the preview server, with its own config (npm run test:preview).
       testIgnore: [
         /(content-changes|landing-pages|menu-changes|load|response-timing|seo-redirects|visual)\.spec\.ts/,
-        /[\/]preview[\/]/,
+        /[\\/]preview[\\/]/,
       ],
     },
     {
