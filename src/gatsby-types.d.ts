@@ -742,6 +742,162 @@ type DirectusAssetSortInput = {
   readonly width: InputMaybe<SortOrderEnum>;
 };
 
+type DirectusBlockCallToAction = DirectusPageBlock & {
+  readonly backgroundImage: Maybe<DirectusAsset>;
+  readonly buttonText: Scalars['String'];
+  readonly buttonUrl: Scalars['String'];
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockContactForm = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockCounters = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly items: ReadonlyArray<DirectusBlockCountersItems>;
+  readonly label: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockCountersItems = {
+  readonly number: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFaq = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly items: ReadonlyArray<DirectusBlockFaqItems>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFaqItems = {
+  readonly content: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFeatures = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly features: ReadonlyArray<DirectusBlockFeaturesFeatures>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockFeaturesFeatures = {
+  readonly icon: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockHero = DirectusPageBlock & {
+  readonly anchorLabel: Scalars['String'];
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly image: Maybe<DirectusAsset>;
+  readonly imageAlt: Scalars['String'];
+  readonly miniTitle: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockIconCards = DirectusPageBlock & {
+  readonly cards: ReadonlyArray<DirectusBlockIconCardsCards>;
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockIconCardsCards = {
+  readonly buttonText: Scalars['String'];
+  readonly buttonUrl: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockNewsletter = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockPortfolio = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly projects: ReadonlyArray<Scalars['String']>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockPricing = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly plans: ReadonlyArray<DirectusBlockPricingPlans>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockPricingPlans = {
+  readonly features: Scalars['String'];
+  readonly monthlyPrice: Scalars['Int'];
+  readonly popular: Scalars['Boolean'];
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly yearlyPrice: Scalars['Int'];
+};
+
+type DirectusBlockRichText = DirectusPageBlock & {
+  readonly body: Scalars['String'];
+  /** The HTML sanitised like a post's body, CMS images replaced by copies published with the site */
+  readonly bodyHtml: Scalars['String'];
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockServices = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly numbered: Scalars['Boolean'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockTeam = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly members: ReadonlyArray<Scalars['String']>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockTestimonials = DirectusPageBlock & {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+  readonly items: ReadonlyArray<DirectusBlockTestimonialsItems>;
+  readonly subTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type DirectusBlockTestimonialsItems = {
+  readonly avatarDesignation: Scalars['String'];
+  readonly avatarName: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
 type DirectusCategory = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly directusId: Scalars['String'];
@@ -870,6 +1026,479 @@ type DirectusCategorySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly posts: InputMaybe<DirectusPostSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusNavigationLink = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly directusId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The key of the menu it is a top-level link of; null for a sub-link and the header button */
+  readonly menu: Maybe<Scalars['String']>;
+  /** The landing page's slug */
+  readonly pageSlug: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** The directusId of the link it is a sub-link of (Directus's parent; Node's own parent field is Gatsby's) */
+  readonly parentLink: Maybe<Scalars['String']>;
+  /** The post's Directus id */
+  readonly post: Maybe<Scalars['String']>;
+  readonly route: Maybe<Scalars['String']>;
+  readonly sort: Maybe<Scalars['Int']>;
+  /** route, post, page or url */
+  readonly targetType: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type DirectusNavigationLinkConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusNavigationLinkEdge>;
+  readonly group: ReadonlyArray<DirectusNavigationLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusNavigationLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusNavigationLinkConnection_distinctArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkConnection_groupArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusNavigationLinkConnection_maxArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkConnection_minArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkConnection_sumArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+type DirectusNavigationLinkEdge = {
+  readonly next: Maybe<DirectusNavigationLink>;
+  readonly node: DirectusNavigationLink;
+  readonly previous: Maybe<DirectusNavigationLink>;
+};
+
+type DirectusNavigationLinkFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly pageSlug: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentLink: InputMaybe<FieldSelectorEnum>;
+  readonly post: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sort: InputMaybe<FieldSelectorEnum>;
+  readonly targetType: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusNavigationLinkFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directusId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly pageSlug: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentLink: InputMaybe<StringQueryOperatorInput>;
+  readonly post: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sort: InputMaybe<IntQueryOperatorInput>;
+  readonly targetType: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusNavigationLinkGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusNavigationLinkEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusNavigationLinkGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusNavigationLink>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusNavigationLinkGroupConnection_distinctArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkGroupConnection_groupArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusNavigationLinkGroupConnection_maxArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkGroupConnection_minArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+
+type DirectusNavigationLinkGroupConnection_sumArgs = {
+  field: DirectusNavigationLinkFieldSelector;
+};
+
+type DirectusNavigationLinkSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly pageSlug: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentLink: InputMaybe<SortOrderEnum>;
+  readonly post: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sort: InputMaybe<SortOrderEnum>;
+  readonly targetType: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusNavigationMenu = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Where the site shows the menu: header, footer_services, footer_links, footer_legal */
+  readonly key: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type DirectusNavigationMenuConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusNavigationMenuEdge>;
+  readonly group: ReadonlyArray<DirectusNavigationMenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusNavigationMenu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusNavigationMenuConnection_distinctArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuConnection_groupArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusNavigationMenuConnection_maxArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuConnection_minArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuConnection_sumArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+type DirectusNavigationMenuEdge = {
+  readonly next: Maybe<DirectusNavigationMenu>;
+  readonly node: DirectusNavigationMenu;
+  readonly previous: Maybe<DirectusNavigationMenu>;
+};
+
+type DirectusNavigationMenuFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusNavigationMenuFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusNavigationMenuGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusNavigationMenuEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusNavigationMenuGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusNavigationMenu>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusNavigationMenuGroupConnection_distinctArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuGroupConnection_groupArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusNavigationMenuGroupConnection_maxArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuGroupConnection_minArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+
+type DirectusNavigationMenuGroupConnection_sumArgs = {
+  field: DirectusNavigationMenuFieldSelector;
+};
+
+type DirectusNavigationMenuSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusPage = Node & {
+  readonly blocks: ReadonlyArray<DirectusPageBlock>;
+  readonly children: ReadonlyArray<Node>;
+  readonly datePublished: Maybe<Scalars['Date']>;
+  readonly directusId: Scalars['String'];
+  /** The share image made from the title at build time, when the item has none of its own */
+  readonly generatedShareImage: Maybe<ShareImage>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly metaDescription: Maybe<Scalars['String']>;
+  readonly metaTitle: Maybe<Scalars['String']>;
+  readonly noIndex: Scalars['Boolean'];
+  readonly parent: Maybe<Node>;
+  readonly shareImage: Maybe<DirectusAsset>;
+  readonly slug: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type DirectusPage_datePublishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type DirectusPageBlock = {
+  readonly collection: Scalars['String'];
+  readonly directusId: Scalars['String'];
+};
+
+type DirectusPageBlockFieldSelector = {
+  readonly collection: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusPageBlockFilterInput = {
+  readonly collection: InputMaybe<StringQueryOperatorInput>;
+  readonly directusId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusPageBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<DirectusPageBlockFilterInput>;
+};
+
+type DirectusPageBlockSortInput = {
+  readonly collection: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusPageEdge>;
+  readonly group: ReadonlyArray<DirectusPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusPageConnection_distinctArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageConnection_groupArgs = {
+  field: DirectusPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusPageConnection_maxArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageConnection_minArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageConnection_sumArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+type DirectusPageEdge = {
+  readonly next: Maybe<DirectusPage>;
+  readonly node: DirectusPage;
+  readonly previous: Maybe<DirectusPage>;
+};
+
+type DirectusPageFieldSelector = {
+  readonly blocks: InputMaybe<DirectusPageBlockFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly datePublished: InputMaybe<FieldSelectorEnum>;
+  readonly directusId: InputMaybe<FieldSelectorEnum>;
+  readonly generatedShareImage: InputMaybe<ShareImageFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly metaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noIndex: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly shareImage: InputMaybe<DirectusAssetFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusPageFilterInput = {
+  readonly blocks: InputMaybe<DirectusPageBlockFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly datePublished: InputMaybe<DateQueryOperatorInput>;
+  readonly directusId: InputMaybe<StringQueryOperatorInput>;
+  readonly generatedShareImage: InputMaybe<ShareImageFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noIndex: InputMaybe<BooleanQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly shareImage: InputMaybe<DirectusAssetFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusPageGroupConnection_distinctArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageGroupConnection_groupArgs = {
+  field: DirectusPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusPageGroupConnection_maxArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageGroupConnection_minArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+
+type DirectusPageGroupConnection_sumArgs = {
+  field: DirectusPageFieldSelector;
+};
+
+type DirectusPageSortInput = {
+  readonly blocks: InputMaybe<DirectusPageBlockSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly datePublished: InputMaybe<SortOrderEnum>;
+  readonly directusId: InputMaybe<SortOrderEnum>;
+  readonly generatedShareImage: InputMaybe<ShareImageSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly metaDescription: InputMaybe<SortOrderEnum>;
+  readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly noIndex: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly shareImage: InputMaybe<DirectusAssetSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DirectusPost = Node & {
@@ -1211,6 +1840,141 @@ type DirectusRedirectSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly permanent: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type DirectusSiteGlobals = Node & {
+  readonly agencyName: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly contactEmail: Scalars['String'];
+  readonly copyrightLine: Scalars['String'];
+  /** The header's button; null when the editors left it empty */
+  readonly headerButton: Maybe<DirectusNavigationLink>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly supportEmail: Scalars['String'];
+};
+
+type DirectusSiteGlobalsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusSiteGlobalsEdge>;
+  readonly group: ReadonlyArray<DirectusSiteGlobalsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusSiteGlobals>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusSiteGlobalsConnection_distinctArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsConnection_groupArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusSiteGlobalsConnection_maxArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsConnection_minArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsConnection_sumArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+type DirectusSiteGlobalsEdge = {
+  readonly next: Maybe<DirectusSiteGlobals>;
+  readonly node: DirectusSiteGlobals;
+  readonly previous: Maybe<DirectusSiteGlobals>;
+};
+
+type DirectusSiteGlobalsFieldSelector = {
+  readonly agencyName: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactEmail: InputMaybe<FieldSelectorEnum>;
+  readonly copyrightLine: InputMaybe<FieldSelectorEnum>;
+  readonly headerButton: InputMaybe<DirectusNavigationLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly supportEmail: InputMaybe<FieldSelectorEnum>;
+};
+
+type DirectusSiteGlobalsFilterInput = {
+  readonly agencyName: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly copyrightLine: InputMaybe<StringQueryOperatorInput>;
+  readonly headerButton: InputMaybe<DirectusNavigationLinkFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly supportEmail: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DirectusSiteGlobalsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DirectusSiteGlobalsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DirectusSiteGlobalsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DirectusSiteGlobals>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DirectusSiteGlobalsGroupConnection_distinctArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsGroupConnection_groupArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DirectusSiteGlobalsGroupConnection_maxArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsGroupConnection_minArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+
+type DirectusSiteGlobalsGroupConnection_sumArgs = {
+  field: DirectusSiteGlobalsFieldSelector;
+};
+
+type DirectusSiteGlobalsSortInput = {
+  readonly agencyName: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactEmail: InputMaybe<SortOrderEnum>;
+  readonly copyrightLine: InputMaybe<SortOrderEnum>;
+  readonly headerButton: InputMaybe<DirectusNavigationLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly supportEmail: InputMaybe<SortOrderEnum>;
 };
 
 type DuotoneGradient = {
@@ -2166,8 +2930,12 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allDirectusAsset: DirectusAssetConnection;
   readonly allDirectusCategory: DirectusCategoryConnection;
+  readonly allDirectusNavigationLink: DirectusNavigationLinkConnection;
+  readonly allDirectusNavigationMenu: DirectusNavigationMenuConnection;
+  readonly allDirectusPage: DirectusPageConnection;
   readonly allDirectusPost: DirectusPostConnection;
   readonly allDirectusRedirect: DirectusRedirectConnection;
+  readonly allDirectusSiteGlobals: DirectusSiteGlobalsConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allShareImage: ShareImageConnection;
@@ -2180,8 +2948,12 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly directusAsset: Maybe<DirectusAsset>;
   readonly directusCategory: Maybe<DirectusCategory>;
+  readonly directusNavigationLink: Maybe<DirectusNavigationLink>;
+  readonly directusNavigationMenu: Maybe<DirectusNavigationMenu>;
+  readonly directusPage: Maybe<DirectusPage>;
   readonly directusPost: Maybe<DirectusPost>;
   readonly directusRedirect: Maybe<DirectusRedirect>;
+  readonly directusSiteGlobals: Maybe<DirectusSiteGlobals>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly shareImage: Maybe<ShareImage>;
@@ -2225,6 +2997,30 @@ type Query_allDirectusCategoryArgs = {
 };
 
 
+type Query_allDirectusNavigationLinkArgs = {
+  filter: InputMaybe<DirectusNavigationLinkFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusNavigationLinkSortInput>>>;
+};
+
+
+type Query_allDirectusNavigationMenuArgs = {
+  filter: InputMaybe<DirectusNavigationMenuFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusNavigationMenuSortInput>>>;
+};
+
+
+type Query_allDirectusPageArgs = {
+  filter: InputMaybe<DirectusPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusPageSortInput>>>;
+};
+
+
 type Query_allDirectusPostArgs = {
   filter: InputMaybe<DirectusPostFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2238,6 +3034,14 @@ type Query_allDirectusRedirectArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusRedirectSortInput>>>;
+};
+
+
+type Query_allDirectusSiteGlobalsArgs = {
+  filter: InputMaybe<DirectusSiteGlobalsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DirectusSiteGlobalsSortInput>>>;
 };
 
 
@@ -2387,6 +3191,53 @@ type Query_directusCategoryArgs = {
 };
 
 
+type Query_directusNavigationLinkArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  directusId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  menu: InputMaybe<StringQueryOperatorInput>;
+  pageSlug: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parentLink: InputMaybe<StringQueryOperatorInput>;
+  post: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sort: InputMaybe<IntQueryOperatorInput>;
+  targetType: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusNavigationMenuArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusPageArgs = {
+  blocks: InputMaybe<DirectusPageBlockFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  datePublished: InputMaybe<DateQueryOperatorInput>;
+  directusId: InputMaybe<StringQueryOperatorInput>;
+  generatedShareImage: InputMaybe<ShareImageFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  metaDescription: InputMaybe<StringQueryOperatorInput>;
+  metaTitle: InputMaybe<StringQueryOperatorInput>;
+  noIndex: InputMaybe<BooleanQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  shareImage: InputMaybe<DirectusAssetFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directusPostArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   bodyHtml: InputMaybe<StringQueryOperatorInput>;
@@ -2422,6 +3273,19 @@ type Query_directusRedirectArgs = {
   parent: InputMaybe<NodeFilterInput>;
   permanent: InputMaybe<BooleanQueryOperatorInput>;
   to: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_directusSiteGlobalsArgs = {
+  agencyName: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contactEmail: InputMaybe<StringQueryOperatorInput>;
+  copyrightLine: InputMaybe<StringQueryOperatorInput>;
+  headerButton: InputMaybe<DirectusNavigationLinkFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  supportEmail: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3716,12 +4580,22 @@ type BlogTagQueryVariables = Exact<{
 
 type BlogTagQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
+type CallToActionBlockFragment = { readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null };
+
 type CaseStudyQueryVariables = Exact<{
   image: Scalars['String'];
 }>;
 
 
 type CaseStudyQuery = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ContactFormBlockFragment = { readonly title: string, readonly subTitle: string };
+
+type CountersBlockFragment = { readonly title: string, readonly subTitle: string, readonly label: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> };
+
+type FaqBlockFragment = { readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string }> };
+
+type FeaturesBlockFragment = { readonly title: string, readonly subTitle: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -3749,10 +4623,29 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroBlockFragment = { readonly miniTitle: string, readonly title: string, readonly subTitle: string, readonly imageAlt: string, readonly anchorLabel: string, readonly image: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type HomePageQuery = { readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type IconCardsBlockFragment = { readonly title: string, readonly subTitle: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly subTitle: string, readonly buttonText: string, readonly buttonUrl: string }> };
+
+type LandingPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  withPortfolio: Scalars['Boolean'];
+  withTeam: Scalars['Boolean'];
+}>;
+
+
+type LandingPageQuery = { readonly page: { readonly directusId: string, readonly title: string, readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly blocks: ReadonlyArray<{ readonly __typename: 'DirectusBlockCallToAction', readonly directusId: string, readonly collection: string, readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null } | { readonly __typename: 'DirectusBlockContactForm', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string } | { readonly __typename: 'DirectusBlockCounters', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly label: string, readonly items: ReadonlyArray<{ readonly number: string, readonly title: string }> } | { readonly __typename: 'DirectusBlockFaq', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly title: string, readonly content: string }> } | { readonly __typename: 'DirectusBlockFeatures', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly features: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly text: string }> } | { readonly __typename: 'DirectusBlockHero', readonly directusId: string, readonly collection: string, readonly miniTitle: string, readonly title: string, readonly subTitle: string, readonly imageAlt: string, readonly anchorLabel: string, readonly image: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | { readonly __typename: 'DirectusBlockIconCards', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly cards: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly subTitle: string, readonly buttonText: string, readonly buttonUrl: string }> } | { readonly __typename: 'DirectusBlockNewsletter', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string } | { readonly __typename: 'DirectusBlockPortfolio', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly projects: ReadonlyArray<string> } | { readonly __typename: 'DirectusBlockPricing', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly monthlyPrice: number, readonly yearlyPrice: number, readonly features: string, readonly popular: boolean }> } | { readonly __typename: 'DirectusBlockRichText', readonly directusId: string, readonly collection: string, readonly title: string, readonly bodyHtml: string } | { readonly __typename: 'DirectusBlockServices', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly services: ReadonlyArray<string>, readonly numbered: boolean } | { readonly __typename: 'DirectusBlockTeam', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly members: ReadonlyArray<string> } | { readonly __typename: 'DirectusBlockTestimonials', readonly directusId: string, readonly collection: string, readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly text: string, readonly avatarName: string, readonly avatarDesignation: string }> }>, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly generatedShareImage: { readonly path: string } | null } | null, readonly projectImages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly portraits: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type NewsletterBlockFragment = { readonly title: string, readonly subTitle: string };
+
+type PageSeoFragment = { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly generatedShareImage: { readonly path: string } | null };
+
+type PortfolioBlockFragment = { readonly title: string, readonly subTitle: string, readonly projects: ReadonlyArray<string> };
 
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3765,6 +4658,10 @@ type PostCategoryFragment = { readonly name: string, readonly slug: string };
 
 type PostSeoFragment = { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly noIndex: boolean, readonly shareImage: { readonly socialCard: { readonly src: string | null } | null } | null, readonly generatedShareImage: { readonly path: string } | null };
 
+type PricingBlockFragment = { readonly title: string, readonly subTitle: string, readonly plans: ReadonlyArray<{ readonly title: string, readonly subTitle: string, readonly monthlyPrice: number, readonly yearlyPrice: number, readonly features: string, readonly popular: boolean }> };
+
+type RichTextBlockFragment = { readonly title: string, readonly bodyHtml: string };
+
 type ServiceDetailQueryVariables = Exact<{
   image: Scalars['String'];
 }>;
@@ -3772,12 +4669,16 @@ type ServiceDetailQueryVariables = Exact<{
 
 type ServiceDetailQuery = { readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesBlockFragment = { readonly title: string, readonly subTitle: string, readonly services: ReadonlyArray<string>, readonly numbered: boolean };
+
+type SiteGlobalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string, readonly titleSeparator: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly supportEmail: string, readonly locale: string } } | null };
+type SiteGlobalsQuery = { readonly site: { readonly siteMetadata: { readonly agencyName: string, readonly titleSeparator: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly supportEmail: string, readonly locale: string } } | null, readonly directusSiteGlobals: { readonly agencyName: string, readonly copyrightLine: string, readonly contactEmail: string, readonly supportEmail: string, readonly headerButton: { readonly directusId: string, readonly title: string, readonly targetType: string, readonly route: string | null, readonly post: string | null, readonly pageSlug: string | null, readonly url: string | null } | null } | null, readonly allDirectusNavigationMenu: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly title: string }> }, readonly allDirectusNavigationLink: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly title: string, readonly targetType: string, readonly route: string | null, readonly post: string | null, readonly pageSlug: string | null, readonly url: string | null, readonly menu: string | null, readonly parentLink: string | null, readonly sort: number | null }> } };
 
 type SplitSectionImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type TeamBlockFragment = { readonly title: string, readonly subTitle: string, readonly members: ReadonlyArray<string> };
 
 type TeamMemberQueryVariables = Exact<{
   image: Scalars['String'];
@@ -3796,6 +4697,8 @@ type TechStartupQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TechStartupQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly mission: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly latestPosts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
+type TestimonialsBlockFragment = { readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly text: string, readonly avatarName: string, readonly avatarDesignation: string }> };
+
 type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3810,6 +4713,11 @@ type FeedPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type FeedPostsQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly tags: ReadonlyArray<string>, readonly bodyHtml: string, readonly category: { readonly name: string } | null }> } };
+
+type LandingPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LandingPagesQuery = { readonly allDirectusPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly slug: string, readonly noIndex: boolean, readonly blocks: ReadonlyArray<{ readonly __typename: 'DirectusBlockCallToAction' } | { readonly __typename: 'DirectusBlockContactForm' } | { readonly __typename: 'DirectusBlockCounters' } | { readonly __typename: 'DirectusBlockFaq' } | { readonly __typename: 'DirectusBlockFeatures' } | { readonly __typename: 'DirectusBlockHero' } | { readonly __typename: 'DirectusBlockIconCards' } | { readonly __typename: 'DirectusBlockNewsletter' } | { readonly __typename: 'DirectusBlockPortfolio' } | { readonly __typename: 'DirectusBlockPricing' } | { readonly __typename: 'DirectusBlockRichText' } | { readonly __typename: 'DirectusBlockServices' } | { readonly __typename: 'DirectusBlockTeam' } | { readonly __typename: 'DirectusBlockTestimonials' }> }> } };
 
 type SearchIndexPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
