@@ -11,6 +11,8 @@ export interface NavLink {
   href: string;
   /** An outside address: a plain anchor, not a link inside the site. */
   external?: boolean;
+  /** A page with a /light/ twin outside the mirrored sections (a landing page): the light layout leads there. */
+  lightTwin?: boolean;
 }
 
 export interface MenuItem extends NavLink {

@@ -30,8 +30,12 @@ export const mainPathOfLightTwin = (path: string): string | null => {
   return hasLightTwin(mainPath) ? mainPath : null;
 };
 
-/** Keeps visitors of the light layout inside it wherever a light twin exists. */
-export const pathForTheme = (path: string, mode: ThemeMode): string =>
-  mode === "light" && path.startsWith("/") && hasLightTwin(path) && !isLightPath(path) ? toLightPath(path) : path;
+/**
+ * Keeps visitors of the light layout inside it wherever a light twin exists: in the mirrored
+ * sections, or where the link knows its page has one (`twin`: a landing page, whose address the
+ * CMS gives).
+ */
+export const pathForTheme = (path: string, mode: ThemeMode, twin = hasLightTwin(path)): string =>
+  mode === "light" && path.startsWith("/") && twin && !isLightPath(path) ? toLightPath(path) : path;
 
 export const themeForPath = (path: string): ThemeMode => (isLightPath(path) ? "light" : "dark");

@@ -19,7 +19,7 @@ export const NavHref = ({ link, className, children }: NavHrefProps) =>
       {children}
     </a>
   ) : (
-    <SiteLink className={className} to={link.href}>
+    <SiteLink className={className} to={link.href} lightTwin={link.lightTwin}>
       {children}
     </SiteLink>
   );

@@ -3,10 +3,13 @@ import React from "react";
 import { pathForTheme } from "../../lib/light-mirror";
 import { useThemeMode } from "../layout/ThemeModeContext";
 
-type SiteLinkProps = Omit<GatsbyLinkProps<unknown>, "ref">;
+type SiteLinkProps = Omit<GatsbyLinkProps<unknown>, "ref"> & {
+  /** The page has a /light/ twin though it is in no mirrored section (a landing page). */
+  lightTwin?: boolean;
+};
 
 /** Internal link that keeps a visitor of the light layout on the light pages. */
-export const SiteLink = ({ to, ...rest }: SiteLinkProps) => {
+export const SiteLink = ({ to, lightTwin, ...rest }: SiteLinkProps) => {
   const mode = useThemeMode();
-  return <Link to={pathForTheme(to, mode)} {...rest} />;
+  return <Link to={lightTwin ? pathForTheme(to, mode, true) : pathForTheme(to, mode)} {...rest} />;
 };

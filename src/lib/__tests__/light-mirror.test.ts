@@ -23,6 +23,13 @@ describe("light mirror", () => {
     expect(pathForTheme("https://example.com/about/", "light")).toBe("https://example.com/about/");
   });
 
+  it("leads the light layout to a twin the link knows of, outside the mirrored sections (a landing page)", () => {
+    expect(pathForTheme("/spring-offer/", "light")).toBe("/spring-offer/");
+    expect(pathForTheme("/spring-offer/", "light", true)).toBe("/light/spring-offer/");
+    expect(pathForTheme("/spring-offer/", "dark", true)).toBe("/spring-offer/");
+    expect(pathForTheme("/light/spring-offer/", "light", true)).toBe("/light/spring-offer/");
+  });
+
   it("derives the theme from the path", () => {
     expect(themeForPath("/light/about/")).toBe("light");
     expect(themeForPath("/light")).toBe("light");

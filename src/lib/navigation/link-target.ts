@@ -18,12 +18,14 @@ export interface LinkTargetData {
 export interface LinkTarget {
   href: string;
   external: boolean;
+  /** A landing page: it has a /light/ twin, where the light layout's links lead. */
+  lightTwin?: true;
 }
 
 /**
  * The address a link leads to, or null when its target is empty. A route is the page's path
  * (SiteLink leads light pages' visitors to its light twin), a post its /blog/<id>/ address, a
- * landing page its /<slug>/ address.
+ * landing page its /<slug>/ address (with its light twin, /light/<slug>/, for light pages).
  */
 export const linkTarget = (link: LinkTargetData): LinkTarget | null => {
   switch (link.targetType) {
@@ -32,7 +34,7 @@ export const linkTarget = (link: LinkTargetData): LinkTarget | null => {
     case "post":
       return link.post ? { href: postPath(link.post), external: false } : null;
     case "page":
-      return link.pageSlug ? { href: landingPagePath(link.pageSlug), external: false } : null;
+      return link.pageSlug ? { href: landingPagePath(link.pageSlug), external: false, lightTwin: true } : null;
     case "url":
       return link.url ? { href: link.url, external: true } : null;
     default:

@@ -47,7 +47,13 @@ export const inEditorsOrder = <T extends NavigationLinkData>(links: readonly T[]
 const navLink = (link: NavigationLinkData): NavLink | null => {
   const target = linkTarget(link);
   return target
-    ? { id: link.directusId, title: link.title, href: target.href, ...(target.external ? { external: true } : {}) }
+    ? {
+        id: link.directusId,
+        title: link.title,
+        href: target.href,
+        ...(target.external ? { external: true } : {}),
+        ...(target.lightTwin ? { lightTwin: true } : {}),
+      }
     : null;
 };
 

@@ -8,6 +8,7 @@ describe("where a menu link leads (linkTarget)", () => {
     expect(linkTarget({ ...empty, targetType: "page", pageSlug: "spring-offer" })).toEqual({
       href: "/spring-offer/",
       external: false,
+      lightTwin: true,
     });
     expect(linkTarget({ ...empty, targetType: "post", post: "12" })).toEqual({ href: "/blog/12/", external: false });
     expect(linkTarget({ ...empty, targetType: "url", url: "https://example.com/x?y=1" })).toEqual({

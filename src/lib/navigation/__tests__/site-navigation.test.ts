@@ -44,15 +44,17 @@ describe("a menu's links (menuItems)", () => {
     expect(menuItems(links, "m").map((item) => item.title)).toEqual(["A", "B", "C"]);
   });
 
-  it("marks outside addresses, leads posts to their page, and leaves out a link that leads nowhere", () => {
+  it("marks outside addresses and landing pages' twins, leads posts to their page, and leaves out a link that leads nowhere", () => {
     const links = [
       link("1", "GitHub", { menu: "m", sort: 1, targetType: "url", route: null, url: "https://github.com/northbeam" }),
       link("2", "Latest", { menu: "m", sort: 2, targetType: "post", route: null, post: "7" }),
       link("3", "Broken", { menu: "m", sort: 3, targetType: "post", route: null }),
+      link("4", "Offer", { menu: "m", sort: 4, targetType: "page", route: null, pageSlug: "spring-offer" }),
     ];
     expect(menuItems(links, "m")).toEqual([
       { id: "1", title: "GitHub", href: "https://github.com/northbeam", external: true },
       { id: "2", title: "Latest", href: "/blog/7/" },
+      { id: "4", title: "Offer", href: "/spring-offer/", lightTwin: true },
     ]);
   });
 });
