@@ -9,13 +9,15 @@ import { writeSiteConfig } from "../platform/nginx/write-site-config.mjs";
 import { freePort, startNginx, type Running } from "../platform/processes.mjs";
 import { request } from "../platform/test/http-client.mjs";
 import { nginxWorkerUser } from "../platform/test/nginx-user.mjs";
+import { createSampleLandingPage, deleteSampleLandingPage, type MadePage } from "../cms/test/sample-landing-page.mjs";
 import { cms, cmsAdmin, postsWithStatus, type CmsPost } from "./support/cms";
 import { gatsbyBuild, makeProjectCopy, plainText, removeProjectCopy } from "./support/isolated-build";
 import { site } from "./support/site";
 
 /**
  * Editors' SEO fields, generated share images and redirects, end to end: a post's meta
- * description and a category's new slug are saved through the CMS's REST API, the site is built
+ * description, a category's new slug and a new landing page's new slug are saved through the
+ * CMS's REST API, the site is built
  * with the self-hosted adapter in a throwaway copy of the project (a cold build: the checkout's
  * `public/`, which the other specs serve, is left alone) and served by nginx as on our own
  * servers (platform/nginx), then the CMS content is put back. The CMS's refusals need no build.
@@ -35,6 +37,9 @@ let described: CmsPost;
 let carded: CmsPost;
 let category: { id: number; slug: string };
 const movedSlug = () => `${category.slug}-moved`;
+let landing: MadePage | undefined;
+const landingSlug = "e2e-seo-landing";
+const movedLandingSlug = `${landingSlug}-moved`;
 
 /** The redirects the CMS holds from any of `addresses`. */
 const redirectsFrom = (addresses: string[]) =>
@@ -45,6 +50,17 @@ const redirectsFrom = (addresses: string[]) =>
 
 /** Puts the CMS content back as it was before the test; safe to call twice. */
 const restoreContent = async () => {
+  if (landing) {
+    await deleteSampleLandingPage(cmsAdmin().api, landing);
+    landing = undefined;
+  }
+  const landingRedirects = await redirectsFrom([`/${landingSlug}/`, `/${movedLandingSlug}/`]);
+  if (landingRedirects.length > 0)
+    await cms(
+      "DELETE",
+      "/items/redirects",
+      landingRedirects.map((redirect) => redirect.id),
+    );
   if (described) await cms("PATCH", `/items/posts/${described.id}`, { meta_description: null });
   if (category) {
     const addresses = [categoryAddress(category.slug), categoryAddress(movedSlug())];
@@ -86,8 +102,12 @@ test.beforeAll(async () => {
 
   await cms("PATCH", `/items/posts/${described.id}`, { meta_description: metaDescription });
   await cms("PATCH", `/items/categories/${category.id}`, { slug: movedSlug() });
-  // The hook adds the redirect just after the save is answered (an action), before the build reads it.
+  landing = await createSampleLandingPage(cmsAdmin().api, { slug: landingSlug });
+  await cms("PATCH", `/items/pages/${landing.id}`, { slug: movedLandingSlug });
+  landing = { ...landing, slug: movedLandingSlug };
+  // The hook adds the redirects just after the saves are answered (an action), before the build reads them.
   await expect.poll(async () => (await redirectsFrom([categoryAddress(category.slug)])).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(async () => (await redirectsFrom([`/${landingSlug}/`])).length, { timeout: 10_000 }).toBe(1);
 
   copy = await makeProjectCopy("seo-redirects-");
   const build = await gatsbyBuild(copy, { SITE_ADAPTER: "self-hosted" }, 12 * 60_000);
@@ -126,7 +146,21 @@ test("a category's slug change adds a redirect from its old address in the CMS",
       note: expect.stringContaining(`moved from ${categoryAddress(category.slug)} to ${categoryAddress(movedSlug())}`),
     }),
   ]);
-  expect(buildOutput).toContain("Redirects from the CMS: 2 made (light twins included, 0 to other sites), 0 refused");
+  expect(buildOutput).toContain("Redirects from the CMS: 4 made (light twins included, 0 to other sites), 0 refused");
+});
+
+test("a published landing page's new slug leaves a 301 from its old address, in both layouts", async () => {
+  expect(await redirectsFrom([`/${landingSlug}/`])).toEqual([
+    expect.objectContaining({ from: `/${landingSlug}/`, to: `/${movedLandingSlug}/`, permanent: true }),
+  ]);
+  for (const [from, to] of [
+    [`/${landingSlug}/`, `/${movedLandingSlug}/`],
+    [`/light/${landingSlug}/`, `/light/${movedLandingSlug}/`],
+  ] as const) {
+    const answer = await request({ port, path: from });
+    expect({ status: answer.status, location: answer.headers.location }, from).toEqual({ status: 301, location: to });
+    expect((await request({ port, path: to })).status, to).toBe(200);
+  }
 });
 
 test("the served site answers the old address with a 301 to the new one, in both layouts", async () => {
@@ -173,11 +207,20 @@ test("a post without a share image gets one generated, 1200 × 630, named by its
   expect(served.body.length).toBeGreaterThan(5 * 1024);
   expect(served.body.length).toBeLessThan(150 * 1024);
 
-  // A cold build draws one card per published post (their titles differ), and publishes those only.
-  expect(buildOutput).toMatch(
-    new RegExp(`Share images: ${published.length} generated, 0 from the cache, ${published.length} in use`),
-  );
-  expect(readdirSync(path.join(copy, "public/share-images"))).toHaveLength(published.length);
+  // A cold build draws one card per published post and landing page (their titles differ; none
+  // has a share image of its own), and publishes those only.
+  const cards = published.length + 1;
+  expect(buildOutput).toMatch(new RegExp(`Share images: ${cards} generated, 0 from the cache, ${cards} in use`));
+  expect(readdirSync(path.join(copy, "public/share-images"))).toHaveLength(cards);
+});
+
+test("a landing page without a share image gets its own generated card too", async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${port}/${movedLandingSlug}/`);
+  const image = await metaContent(page, "og:image");
+  expect(image).toMatch(new RegExp(`^${site.siteUrl}/share-images/[0-9a-f]{16}\\.jpg$`));
+  await page.goto(`http://127.0.0.1:${port}/blog/${carded.id}/`);
+  expect(await metaContent(page, "og:image")).not.toBe(image);
+  expect((await request({ port, path: image!.slice(site.siteUrl.length) })).status).toBe(200);
 });
 
 test("the CMS refuses a redirect loop and a redirect from a live page, with a message", async () => {
