@@ -6,6 +6,26 @@ import { localOrigins } from "./scripts/lib/local-origins.mjs";
 export const e2ePort = Number(process.env.E2E_PORT ?? 9100);
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 
+/** How screenshots are compared with their baselines, wherever a project takes them. */
+const screenshotComparison = {
+  // No platform or project suffix: the baselines are Debian's Chromium on Linux only.
+  snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
+  expect: {
+    toHaveScreenshot: {
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+      // Runs here give identical pixels (images drawn nearest-neighbour: see
+      // e2e/support/visual.ts). The default colour distance and 100 pixels leave room
+      // for anti-aliasing noise; a moved text, border or block changes thousands.
+      threshold: 0.2,
+      maxDiffPixels: 100,
+      // Each whole screenshot test took 1.4-5.5 s here.
+      timeout: 15_000,
+    },
+  },
+} as const;
+
 export default defineConfig({
   testDir: "./e2e",
   // Only the specs: e2e/validators and e2e/audit also hold Jest's unit tests (*.test.ts).
@@ -43,22 +63,7 @@ export default defineConfig({
       name: "visual",
       use: { ...devices["Desktop Chrome"], channel: undefined, reducedMotion: "reduce" },
       testMatch: /visual\.spec\.ts/,
-      // No platform or project suffix: the baselines are Debian's Chromium on Linux only.
-      snapshotPathTemplate: "{testDir}/__screenshots__/{testFileName}/{arg}{ext}",
-      expect: {
-        toHaveScreenshot: {
-          animations: "disabled",
-          caret: "hide",
-          scale: "css",
-          // Runs here give identical pixels (images drawn nearest-neighbour: see
-          // e2e/support/visual.ts). The default colour distance and 100 pixels leave room
-          // for anti-aliasing noise; a moved text, border or block changes thousands.
-          threshold: 0.2,
-          maxDiffPixels: 100,
-          // Each whole screenshot test took 1.4-5.5 s here.
-          timeout: 15_000,
-        },
-      },
+      ...screenshotComparison,
     },
     {
       // A burst of concurrent form posts, alone on the machine once the page tests are done.
@@ -84,9 +89,11 @@ export default defineConfig({
     },
     {
       // Adds landing pages to the CMS and rebuilds in place too, so it waits for that project.
+      // Its screenshots are compared as the visual project's are.
       name: "landing-pages",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /landing-pages\.spec\.ts/,
+      ...screenshotComparison,
       dependencies: ["content-changes"],
     },
     {

@@ -15,6 +15,7 @@ import { cms, cmsAdmin, cmsUrl } from "./support/cms";
 import { uploadImage } from "./support/cms-files";
 import { gatsbyCli, plainText, runCommand } from "./support/isolated-build";
 import { collectPageErrors, nextFrames, pageTitle, site, sitemapPaths, waitForHydration } from "./support/site";
+import { captureArea, fixedClock, settlePage, visualViewports } from "./support/visual";
 
 /**
  * Landing pages end to end: an editor makes a page with a hero, key figures and an FAQ through
@@ -140,6 +141,26 @@ for (const [theme, address] of [
     await expect(faq.getByText(second!.content)).toBeVisible();
   });
 }
+
+// Compared with baselines as the visual project's page types are (playwright.config.ts), at the
+// phone's and the laptop's width, whole pages: the same layout and quality as the spec's pages.
+test.describe("looks as designed", () => {
+  test.use({ reducedMotion: "reduce" });
+  for (const viewport of visualViewports.filter((candidate) => candidate.screens === "full")) {
+    for (const [theme, address] of [
+      ["dark", paths.main],
+      ["light", paths.light],
+    ] as const) {
+      test(`in the ${theme} theme at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.clock.setFixedTime(fixedClock);
+        await page.goto(address);
+        await settlePage(page);
+        await expect(page).toHaveScreenshot(`landing-page-${theme}-${viewport.width}.png`, captureArea(viewport));
+      });
+    }
+  }
+});
 
 test("both addresses have the page's head: its title, the main address as canonical, the site's description", async ({
   page,

@@ -46,7 +46,7 @@ export const sitemapOptions = {
         .filter((page) => mainPathOfLightTwin(page.path) === null)
         // So is an earlier site's second address of a page (/team-details, /portfolio-details).
         .filter((page) => !page.pageContext?.canonicalPath || page.pageContext.canonicalPath === page.path)
- // A page its editors keep out of search engines (the SEO fields' no-index).
+        // A page its editors keep out of search engines (the SEO fields' no-index).
         .filter((page) => page.pageContext?.noIndex !== true)
         .map((page) => ({ path: page.path, lastmod: lastModified.get(page.path) }))
     );
