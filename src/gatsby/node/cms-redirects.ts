@@ -97,12 +97,30 @@ export const planCmsRedirects = ({
     planned.push({ fromPath: from, toPath: to, isPermanent: redirect.permanent });
   }
 
-  // Twins only where the main redirect is made and the twin's address is free.
+  /**
+   * A landing page's light twin, when `to` leads to one of this build's landing pages: a page
+   * outside the mirrored sections whose /light/ twin is a page of the build too.
+   */
+  const landingTwin = (to: string): string | null => {
+    const path = targetPath(to);
+    return path !== null && !isLightPath(path) && !hasLightTwin(path) && pages.has(toLightPath(path)) ? toLightPath(to) : null;
+  };
+
+  // Twins where the source is in a mirrored section, or leads to a landing page (a page's old
+  // address: its light twin moved with it), and only where the main redirect is made and the
+  // twin's address is free.
   const twins = planned.flatMap(({ fromPath, toPath, isPermanent }) => {
     const twin = toLightPath(fromPath);
-    if (isLightPath(fromPath) || !hasLightTwin(fromPath) || pages.has(twin) || siteSources.has(twin) || taken.has(twin))
+    const toLanding = landingTwin(toPath);
+    if (
+      isLightPath(fromPath) ||
+      !(hasLightTwin(fromPath) || toLanding) ||
+      pages.has(twin) ||
+      siteSources.has(twin) ||
+      taken.has(twin)
+    )
       return [];
-    return [{ fromPath: twin, toPath: lightTarget(toPath), isPermanent }];
+    return [{ fromPath: twin, toPath: toLanding ?? lightTarget(toPath), isPermanent }];
   });
   const all = [...planned, ...twins];
 

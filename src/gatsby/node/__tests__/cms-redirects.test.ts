@@ -28,6 +28,29 @@ describe("planCmsRedirects", () => {
     });
   });
 
+  it("gives a landing page's old address a twin leading to the page's light twin, wherever the old address was", () => {
+    const plan = planCmsRedirects({
+      redirects: [
+        { from: "/spring-offer/", to: "/summer-offer/", permanent: true },
+        { from: "/offer/", to: "/contact/", permanent: true },
+      ],
+      pagePaths: [...pages, "/summer-offer/", "/light/summer-offer/"],
+      siteRedirects,
+    });
+    expect(plan.create).toEqual([
+      { fromPath: "/spring-offer/", toPath: "/summer-offer/", isPermanent: true },
+      { fromPath: "/offer/", toPath: "/contact/", isPermanent: true },
+      { fromPath: "/light/spring-offer/", toPath: "/light/summer-offer/", isPermanent: true },
+    ]);
+    // Without the page's twin in the build, no twin of its old address.
+    const withoutTwin = planCmsRedirects({
+      redirects: [{ from: "/spring-offer/", to: "/summer-offer/", permanent: true }],
+      pagePaths: [...pages, "/summer-offer/"],
+      siteRedirects,
+    });
+    expect(withoutTwin.create).toHaveLength(1);
+  });
+
   it("refuses a redirect from a page of the build, from one of the site's own redirects, or a second from one address", () => {
     const plan = planCmsRedirects({
       redirects: [
