@@ -7,6 +7,7 @@ import {
 } from "../../cms/test/sample-landing-page.mjs";
 import { previewUrl } from "../../playwright.preview.config";
 import { cms, cmsAdmin, cmsAdminSignIn, cmsUrl } from "../support/cms";
+import { signInToDirectusApp } from "../support/directus-app.mjs";
 
 /**
  * Landing pages in the live preview and the Visual Editor, as posts are (live-preview.spec.ts):
@@ -28,17 +29,7 @@ const previewHeroTitle = async () => {
   return data.result?.data?.page?.blocks?.find((block) => block.__typename === "DirectusBlockHero")?.title;
 };
 
-const signIn = async (page: Page) => {
-  const { email, password } = cmsAdminSignIn();
-  await page.addLocatorHandler(page.getByText("You have not set a project owner."), async () => {
-    await page.getByRole("button", { name: "Remind Later" }).click();
-  });
-  await page.goto(`${cmsUrl}/admin/login`);
-  await page.getByPlaceholder("Email").fill(email);
-  await page.getByPlaceholder("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/admin/login"), { timeout: 9_000 });
-};
+const signIn = (page: Page) => signInToDirectusApp(page, { url: cmsUrl, ...cmsAdminSignIn() });
 
 test.describe.configure({ mode: "serial" });
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { previewUrl } from "../../playwright.preview.config";
 import { cms, cmsAdminSignIn, cmsUrl } from "../support/cms";
+import { signInToDirectusApp } from "../support/directus-app.mjs";
 
 /**
  * The live preview inside the CMS's app, against the embedded CMS and the preview server
@@ -36,19 +37,7 @@ const previewHasTitle = async (title: string, timeout = 8_000) => {
     .toBe(title);
 };
 
-const signIn = async (page: Page) => {
-  const { email, password } = cmsAdminSignIn();
-  // Directus asks an admin for the project owner (a licence contact) until one is set: not the test's to set.
-  await page.addLocatorHandler(page.getByText("You have not set a project owner."), async () => {
-    await page.getByRole("button", { name: "Remind Later" }).click();
-  });
-  await page.goto(`${cmsUrl}/admin/login`);
-  await page.getByPlaceholder("Email").fill(email);
-  await page.getByPlaceholder("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  // Directus answers a login no sooner than LOGIN_STALL_TIME, then loads the app: 1.1-2.8 s here.
-  await page.waitForURL((url) => !url.pathname.startsWith("/admin/login"), { timeout: 9_000 });
-};
+const signIn = (page: Page) => signInToDirectusApp(page, { url: cmsUrl, ...cmsAdminSignIn() });
 
 test.describe.configure({ mode: "serial" });
 
