@@ -37,7 +37,11 @@ try {
   const tab = await (await browser.newContext({ viewport, reducedMotion: "reduce" })).newPage();
   await signInToDirectusApp(tab, { url: cms.url, email: adminEmail, password: adminPassword });
 
-  /** Opens an address of the app, waits until it has drawn, and saves a picture of it. */
+  /**
+   * Opens an address of the app, waits until it has drawn, and saves a picture of it.
+   * @param {string} address under /admin/
+   * @param {string} file its name in docs/images
+   */
   const photograph = async (address, file) => {
     await tab.goto(`${cms.url}/admin/${address}`);
     await tab.waitForLoadState("networkidle");
