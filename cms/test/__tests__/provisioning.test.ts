@@ -13,6 +13,7 @@ import { blockCollectionNames } from "../../extensions/landing-pages/blocks.mjs"
 import { remoteTarget } from "../../provisioning/remote-target.mjs";
 import { isUneditedLeadNoticeScript, leadNoticeScript } from "../../provisioning/lead-notice.mjs";
 import { fakeDirectus, type FakeDirectus } from "../__fixtures__/fake-directus";
+import { firstProvisioningChanges } from "../provisioning-bounds.mjs";
 
 type FieldInfo = State["fields"][number];
 const column = (collection: string, field: string, special: string[] | null = null, primary = false): FieldInfo => ({
@@ -72,10 +73,8 @@ describe("the provisioning applied to a fresh Directus", () => {
   it("makes everything the data describes, and a second run changes nothing", async () => {
     const directus = fakeDirectus({ fields: formFields });
     const first = await provisionOnce(directus);
-    // About 60 for the posts, forms, staff and builds, 60 for landing pages (pages.mjs), 30 for
-    // the menus and site details (site-navigation.mjs).
-    expect(first.changes.length).toBeGreaterThanOrEqual(120);
-    expect(first.changes.length).toBeLessThanOrEqual(180);
+    expect(first.changes.length).toBeGreaterThanOrEqual(firstProvisioningChanges.fewest);
+    expect(first.changes.length).toBeLessThanOrEqual(firstProvisioningChanges.most);
     expect(first.notes).toEqual([]);
 
     const second = await provisionOnce(directus);
