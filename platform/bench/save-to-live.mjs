@@ -26,7 +26,8 @@ import { psql } from "../stack/postgres.mjs";
 import { stackOnFreePorts } from "../stack/settings.mjs";
 import { startStack } from "../stack/stack.mjs";
 import { request } from "../test/http-client.mjs";
-import { directusClient } from "../../cms/server/index.mjs";
+// Not cms/server/index.mjs: importing it reads the CMS settings before the stack sets them.
+import { directusClient } from "../../cms/server/rest-client.mjs";
 import { addSyntheticPosts } from "./scale/fill-cms.mjs";
 
 const { values } = parseArgs({
