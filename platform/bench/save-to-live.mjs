@@ -49,13 +49,7 @@ const saveLimitMs = 10 * 60_000;
 const stateDir = mkdtempSync(path.join(os.tmpdir(), "save-to-live-"));
 chmodSync(stateDir, 0o755);
 /** @type {NodeJS.ProcessEnv} */
-const env = {
-  ...process.env,
-  ...(await stackOnFreePorts(stateDir)),
-  SITE_REBUILD_WINDOW_SECONDS: String(windowSeconds),
-  // The synthetic posts go in batches of 250, about 1 MB a request: Directus's default limit.
-  MAX_PAYLOAD_SIZE: "16mb",
-};
+const env = { ...process.env, ...(await stackOnFreePorts(stateDir)), SITE_REBUILD_WINDOW_SECONDS: String(windowSeconds) };
 delete env.BUILD_HOOK_URL;
 
 /** @param {number[]} list */
