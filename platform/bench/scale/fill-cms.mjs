@@ -9,8 +9,6 @@ import { extraCategories, syntheticPosts } from "./synthetic-posts.mjs";
 
 /** @typedef {import("../../../cms/server/rest-client.mjs").RestCall} AdminApi */
 
-const postsPerRequest = 250;
-
 /** @param {number} value */
 const seconds = (value) => `${value.toFixed(1)} s`;
 
@@ -74,11 +72,12 @@ const uploadImages = async (api, total) => {
  * Inserts the posts in batches (create stamps date_created, so a batch update sets it after).
  * @param {AdminApi} api
  * @param {import("./synthetic-posts.mjs").SyntheticPost[]} posts
+ * @param {number} batchSize posts a request
  */
-const insertPosts = async (api, posts) => {
+const insertPosts = async (api, posts, batchSize) => {
   const started = performance.now();
-  for (let start = 0; start < posts.length; start += postsPerRequest) {
-    const batch = posts.slice(start, start + postsPerRequest);
+  for (let start = 0; start < posts.length; start += batchSize) {
+    const batch = posts.slice(start, start + batchSize);
     /** @type {{ id: number }[]} */
     const created = await api(
       "POST",
@@ -97,11 +96,14 @@ const insertPosts = async (api, posts) => {
 
 /**
  * Adds `posts` synthetic published posts (seeded by `seed`) using `images` new hero images.
+ * `postsPerRequest` fits the CMS's request size limit: 250 posts are about 1 MB, Directus's
+ * default MAX_PAYLOAD_SIZE, which the scale benchmark's throwaway CMS raises and a production
+ * stack's CMS keeps.
  * @param {AdminApi} api an admin's REST client
- * @param {{ posts: number, images: number, seed: number }} options
+ * @param {{ posts: number, images: number, seed: number, postsPerRequest?: number }} options
  */
-export const addSyntheticPosts = async (api, { posts, images, seed }) => {
+export const addSyntheticPosts = async (api, { posts, images, seed, postsPerRequest = 250 }) => {
   const categories = await categoryIds(api);
   const heroImageIds = await uploadImages(api, images);
-  await insertPosts(api, syntheticPosts({ count: posts, seed, categoryIds: categories, heroImageIds }));
+  await insertPosts(api, syntheticPosts({ count: posts, seed, categoryIds: categories, heroImageIds }), postsPerRequest);
 };
