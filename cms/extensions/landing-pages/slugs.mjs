@@ -13,8 +13,11 @@
  * (src/gatsby/node/landing-pages.ts).
  */
 
-/** Lower-case letters and digits in words joined by single hyphens: `spring-offer-2025`. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * Lower-case letters and digits in words joined by single hyphens: `spring-offer-2025`. Also the
+ * redirects hook's rule for a slug in an address (cms/extensions/redirects/addresses.mjs).
+ */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The longest slug (the field holds 100 characters). */
 export const maxSlugLength = 100;

@@ -8,6 +8,9 @@
  * items' addresses is refused.
  */
 
+// A slug in an address: one rule for categories and landing pages.
+import { slugPattern } from "../landing-pages/slugs.mjs";
+
 /**
  * A collection whose items each have an address on the site.
  * @typedef {object} AddressedCollection
@@ -41,7 +44,7 @@ export const addressedCollections = [
     collection: "categories",
     field: "slug",
     pattern: "/blog/category/<slug>/",
-    valuePattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+    valuePattern: slugPattern.source,
     published: null,
     lightTwin: true,
     noun: "category",
@@ -53,7 +56,7 @@ export const addressedCollections = [
     collection: "pages",
     field: "slug",
     pattern: "/<slug>/",
-    valuePattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+    valuePattern: slugPattern.source,
     published: { field: "status", value: "published" },
     lightTwin: true,
     noun: "page",

@@ -11,5 +11,5 @@ type SiteLinkProps = Omit<GatsbyLinkProps<unknown>, "ref"> & {
 /** Internal link that keeps a visitor of the light layout on the light pages. */
 export const SiteLink = ({ to, lightTwin, ...rest }: SiteLinkProps) => {
   const mode = useThemeMode();
-  return <Link to={lightTwin ? pathForTheme(to, mode, true) : pathForTheme(to, mode)} {...rest} />;
+  return <Link to={pathForTheme(to, mode, lightTwin || undefined)} {...rest} />;
 };
