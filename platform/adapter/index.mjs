@@ -9,7 +9,8 @@
  *   Functions replicas on 9301 and 9302), rewritten for another one by `npm run nginx:config`;
  * - self-hosted/functions/: the compiled Functions and functions.json, for
  *   platform/functions-server;
- * - public/**.gz, .br: precompressed copies of the text files;
+ * - public/**.gz, .br: precompressed copies of the text files, made again only for files that
+ *   changed (a record in .cache/);
  * - self-hosted/manifests/: the two manifests as Gatsby gave them.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -56,7 +57,7 @@ const selfHostedAdapter = () => ({
     writeSiteConfig({ routesDir: paths.nginxDir, publicDir: paths.publicDir, outDir: paths.nginxDir, ...defaultDeployment });
 
     const functions = await bundleFunctions({ siteRoot, functionsManifest, routesManifest: routes, outDir: paths.functionsDir });
-    const compressed = await precompress(paths.publicDir);
+    const compressed = await precompress(paths.publicDir, { recordFile: paths.precompressRecord });
 
     const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
     reporter.info(
@@ -64,7 +65,7 @@ const selfHostedAdapter = () => ({
     );
     reporter.info(`[self-hosted] Functions: ${functions.length} copied to ${path.relative(siteRoot, paths.functionsDir)}/`);
     reporter.info(
-      `[self-hosted] precompressed ${compressed.files} files: ${kb(compressed.originalBytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
+      `[self-hosted] precompressed ${compressed.files} files (${compressed.compressed} compressed in this build, ${compressed.unchanged} unchanged, ${compressed.removed} old copies removed): ${kb(compressed.originalBytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
     );
   },
 });

@@ -18,5 +18,8 @@ export const selfHostedPaths = (siteRoot) => {
     functionsDir: path.join(root, "functions"),
     /** Gatsby's routes and functions manifests as the adapter received them, for reading and debugging. */
     manifestsDir: path.join(root, "manifests"),
+    /** What the precompression made at the last build (platform/adapter/precompress.mjs); in Gatsby's
+     * `.cache/`, so `gatsby clean` clears it together with public/. */
+    precompressRecord: path.join(siteRoot, ".cache", "self-hosted-precompress.json"),
   };
 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -40,7 +40,58 @@ describe("precompress", () => {
     await writeFile(path.join(dir, "gone.html.br"), "left by a removed page");
     const totals = await precompress(dir);
     expect(gunzipSync(await readFile(path.join(dir, "blog/index.html.gz"))).toString()).toBe(page);
-    expect(totals.removed).toBe(2);
+    expect(totals.removed).toBe(1);
     expect((await readdir(dir)).sort()).toEqual(["archive.tar.gz", "blog", "photo.jpg", "tiny.js"]);
+  });
+
+  describe("with a record kept between builds", () => {
+    const recordFile = () => path.join(dir, "..", `${path.basename(dir)}-record.json`);
+    afterEach(() => rm(recordFile(), { force: true }));
+    const mtimeOf = async (file: string) => (await stat(path.join(dir, file))).mtimeMs;
+
+    it("compresses a file once and keeps its copies, untouched, while it is unchanged", async () => {
+      const first = await precompress(dir, { recordFile: recordFile() });
+      expect(first).toMatchObject({ files: 1, compressed: 1, unchanged: 0 });
+      const before = [await mtimeOf("blog/index.html.gz"), await mtimeOf("blog/index.html.br")];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const second = await precompress(dir, { recordFile: recordFile() });
+      expect(second).toMatchObject({ files: 1, compressed: 0, unchanged: 1, removed: 0 });
+      expect([await mtimeOf("blog/index.html.gz"), await mtimeOf("blog/index.html.br")]).toEqual(before);
+    });
+
+    it("keeps the copies of a file written again with the same content, compresses one whose content changed", async () => {
+      await writeFile(path.join(dir, "other.html"), page.replace("x", "y"));
+      await precompress(dir, { recordFile: recordFile() });
+      const later = new Date(Date.now() + 5000);
+      await writeFile(path.join(dir, "blog/index.html"), page);
+      await utimes(path.join(dir, "blog/index.html"), later, later);
+      const changed = `${page}<p>One more line.</p>`;
+      await writeFile(path.join(dir, "other.html"), changed);
+      const totals = await precompress(dir, { recordFile: recordFile() });
+      expect(totals).toMatchObject({ files: 2, compressed: 1, unchanged: 1 });
+      expect(gunzipSync(await readFile(path.join(dir, "other.html.gz"))).toString()).toBe(changed);
+      expect(brotliDecompressSync(await readFile(path.join(dir, "other.html.br"))).toString()).toBe(changed);
+    });
+
+    it("compresses again when a copy was removed or replaced, and removes the copies of a removed or shrunk file", async () => {
+      await writeFile(path.join(dir, "gone.html"), page);
+      await writeFile(path.join(dir, "shrinks.js"), `var a = "${"a".repeat(3000)}";`);
+      await precompress(dir, { recordFile: recordFile() });
+      await writeFile(path.join(dir, "blog/index.html.br"), "damaged");
+      await rm(path.join(dir, "gone.html"));
+      await writeFile(path.join(dir, "shrinks.js"), "var a = 1;");
+      const totals = await precompress(dir, { recordFile: recordFile() });
+      expect(totals).toMatchObject({ files: 1, compressed: 1, unchanged: 0, removed: 4 });
+      expect(brotliDecompressSync(await readFile(path.join(dir, "blog/index.html.br"))).toString()).toBe(page);
+      expect((await readdir(dir)).sort()).toEqual(["archive.tar.gz", "blog", "photo.jpg", "shrinks.js", "tiny.js"]);
+    });
+
+    it("compresses everything when the record is unreadable or of another format", async () => {
+      await precompress(dir, { recordFile: recordFile() });
+      await writeFile(recordFile(), "{ not json");
+      expect(await precompress(dir, { recordFile: recordFile() })).toMatchObject({ compressed: 1, unchanged: 0 });
+      await writeFile(recordFile(), JSON.stringify({ version: 99, files: {} }));
+      expect(await precompress(dir, { recordFile: recordFile() })).toMatchObject({ compressed: 1, unchanged: 0 });
+    });
   });
 });
