@@ -22,7 +22,7 @@ const expectedSteps = (total: number, initial: number, step: number): number[] =
 test("/blog shows 4 posts newest first, 3 more per 'Load More Blog' from chunks fetched on demand, and hides the button at the end", async ({
   page,
 }) => {
-  const chunks = requestedPaths(page, "/blog-data/");
+  const chunks = requestedPaths(page, "/blog-data/all/");
   await page.goto("/blog/");
   await expect(page).toHaveTitle(pageTitle("Blog"));
   expect(await cardTitles(page)).toEqual(published.slice(0, 4).map((post) => post.title));
@@ -114,6 +114,40 @@ test("tag pages list exactly their posts, and the sidebar links to the most used
   await loadAllPosts(page);
   const expected = published.filter((post) => (post.tags ?? []).some((t) => t.toLowerCase() === tag.toLowerCase()));
   expect(await cardTitles(page)).toEqual(expected.map((post) => post.title));
+});
+
+test("the sidebar's recent posts are the four newest, fetched once the page is up instead of written into every page", async ({
+  page,
+  request,
+}) => {
+  const newest = published.slice(0, 4);
+  const oldest = published.at(-1)!;
+  // The page's HTML holds four placeholders and no post of the list: a save of one of the
+  // newest posts then renders its own pages again, not every page with a sidebar.
+  const html = await (await request.get(`/blog/${oldest.id}/`)).text();
+  const panel = html.slice(html.indexOf(">Recent Posts</h2>"), html.indexOf(">Tags</h2>"));
+  expect(panel).toContain('aria-busy="true"');
+  expect(panel.match(/<li [^>]*aria-hidden="true"/g)).toHaveLength(4);
+  expect(panel).not.toContain("/blog/" + newest[0]!.id + "/");
+
+  const recentJson = requestedPaths(page, "/blog-data/recent.json");
+  for (const path of [`/blog/${oldest.id}/`, `/light/blog/${oldest.id}/`]) {
+    await page.goto(path);
+    const list = page.getByRole("region", { name: "Recent Posts" }).getByRole("list");
+    await expect(list).toHaveAttribute("aria-busy", "false");
+    const links = list.getByRole("link");
+    await expect(links).toHaveText(newest.map((post) => post.title));
+    const prefix = path.startsWith("/light/") ? "/light" : "";
+    for (const [index, post] of newest.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", `${prefix}/blog/${post.id}/`);
+    }
+  }
+  // Once per page load; moving to another page in the site shows the list without a request.
+  expect(recentJson).toHaveLength(2);
+  await page.getByRole("region", { name: "Recent Posts" }).getByRole("link").first().click();
+  await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toHaveText(newest[0]!.title);
+  await expect(page.getByRole("region", { name: "Recent Posts" }).getByRole("link")).toHaveCount(4);
+  expect(recentJson).toHaveLength(2);
 });
 
 test("a post page shows its title, category, en-GB date, hero image, body, tags and structured data", async ({ page }) => {

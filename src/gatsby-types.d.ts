@@ -43,6 +43,7 @@ type BlogSummary = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly popularTags: ReadonlyArray<BlogSummaryTag>;
+  readonly postCount: Scalars['Int'];
   readonly recentPosts: ReadonlyArray<DirectusPost>;
 };
 
@@ -126,6 +127,7 @@ type BlogSummaryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly popularTags: InputMaybe<BlogSummaryTagFieldSelector>;
+  readonly postCount: InputMaybe<FieldSelectorEnum>;
   readonly recentPosts: InputMaybe<DirectusPostFieldSelector>;
 };
 
@@ -136,6 +138,7 @@ type BlogSummaryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly popularTags: InputMaybe<BlogSummaryTagFilterListInput>;
+  readonly postCount: InputMaybe<IntQueryOperatorInput>;
   readonly recentPosts: InputMaybe<DirectusPostFilterListInput>;
 };
 
@@ -187,6 +190,7 @@ type BlogSummarySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly popularTags: InputMaybe<BlogSummaryTagSortInput>;
+  readonly postCount: InputMaybe<SortOrderEnum>;
   readonly recentPosts: InputMaybe<DirectusPostSortInput>;
 };
 
@@ -3116,6 +3120,7 @@ type Query_blogSummaryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   popularTags: InputMaybe<BlogSummaryTagFilterListInput>;
+  postCount: InputMaybe<IntQueryOperatorInput>;
   recentPosts: InputMaybe<DirectusPostFilterListInput>;
 };
 
@@ -4571,7 +4576,7 @@ type BlogPostQuery = { readonly post: { readonly directusId: string, readonly ti
 type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogSidebarQuery = { readonly blogSummary: { readonly categories: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }>, readonly popularTags: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }>, readonly recentPosts: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } | null };
+type BlogSidebarQuery = { readonly blogSummary: { readonly postCount: number, readonly categories: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }>, readonly popularTags: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }> } | null };
 
 type BlogTagQueryVariables = Exact<{
   variants: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4702,7 +4707,7 @@ type TestimonialsBlockFragment = { readonly title: string, readonly subTitle: st
 type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> } };
+type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> }, readonly blogSummary: { readonly recentPosts: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } | null };
 
 type FeedBaseQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -200,6 +200,8 @@ export const settlePage = async (page: Page): Promise<void> => {
   // button); the footer hydrates last.
   await waitForHydration(page.getByRole("contentinfo").getByRole("link").last());
   await expectRippleOff(page);
+  // Parts that fetch their content once the page is up (the blog sidebar's recent posts).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await applyScreenshotRendering(page);
   await startCarouselsStill(page);
   await loadEveryImage(page);

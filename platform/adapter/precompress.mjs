@@ -140,7 +140,13 @@ const copiesFor = async (file, fileStat, entry) => {
   if (keepGz) await writeFile(`${file}.gz`, gz);
   if (keepBr) await writeFile(`${file}.br`, br);
   return {
-    entry: { size: fileStat.size, mtimeMs: fileStat.mtimeMs, sha256, gz: keepGz ? gz.length : null, br: keepBr ? br.length : null },
+    entry: {
+      size: fileStat.size,
+      mtimeMs: fileStat.mtimeMs,
+      sha256,
+      gz: keepGz ? gz.length : null,
+      br: keepBr ? br.length : null,
+    },
     compressed: true,
   };
 };
@@ -191,9 +197,7 @@ export const precompress = async (publicDir, { recordFile = null, concurrency = 
 
   // A .gz or .br of a text file that this build does not want is from an earlier build, also when
   // its original is gone: nginx would still send it for the removed page to clients that accept it.
-  const stale = files.filter(
-    (file) => /\.(gz|br)$/.test(file) && compressibleFile.test(file.slice(0, -3)) && !wanted.has(file),
-  );
+  const stale = files.filter((file) => /\.(gz|br)$/.test(file) && compressibleFile.test(file.slice(0, -3)) && !wanted.has(file));
   await Promise.all(stale.map((file) => rm(path.join(publicDir, file), { force: true })));
   totals.removed = stale.length;
 

@@ -43,6 +43,9 @@ import {
   pagesInBuild,
   postPages,
   sourcePageFiles,
+  blogIndexPages,
+  recentPostsFile,
+  textInBuiltFile,
   textInBuiltPages,
 } from "./scale/built-site.mjs";
 import { ciFailures, ciLimits } from "./scale/ci-checks.mjs";
@@ -134,13 +137,18 @@ const gatsby = async (args, env, logFile) => {
 
 /**
  * Two old published posts in the middle of the archive (never one of the ten newest): the
- * first gets its title edited, the second its body.
+ * first gets its title edited, the second its body; and the newest post, whose title is edited
+ * too.
  * @param {number[]} ids published posts, newest first
  */
 const postsToEdit = (ids) => {
   if (ids.length < 13) throw new Error(`the copy has ${ids.length} published posts; the edits need at least 13`);
   const middle = Math.max(10, Math.floor(ids.length / 2));
-  return { titlePost: /** @type {number} */ (ids[middle]), bodyPost: /** @type {number} */ (ids[middle + 1]) };
+  return {
+    titlePost: /** @type {number} */ (ids[middle]),
+    bodyPost: /** @type {number} */ (ids[middle + 1]),
+    newestPost: /** @type {number} */ (ids[0]),
+  };
 };
 
 /**
@@ -355,7 +363,8 @@ const benchmark = async (options) => {
     // A landing page among the posts: its one-block edit below re-renders exactly its two pages.
     const landingPage = await createSampleLandingPage(api, { slug: "scale-landing-page" });
     const { ids: published, categoriesInUse } = await publishedPosts(api);
-    const { titlePost, bodyPost } = postsToEdit(published);
+    const { titlePost, bodyPost, newestPost } = postsToEdit(published);
+    let newestTitle = "";
     siteTouched = true;
     const sourcesBefore = sourceTimes();
     await gatsby(["clean"], env, path.join(logDir, "clean.log"));
@@ -399,7 +408,23 @@ const benchmark = async (options) => {
         },
         0,
       ),
+      // The most common save: the newest post. Its title is in the blog's first page and the
+      // sidebar's recent posts, which every post page shows but fetches (/blog-data/recent.json)
+      // instead of rendering, so the rebuild renders the lists that show it, not every page.
+      await editAndBuild(
+        `the newest post ${newestPost}'s title`,
+        [...postPages(newestPost), ...blogIndexPages],
+        "newest-title-edit.log",
+        async () => {
+          const { title } = await api("GET", `/items/posts/${newestPost}?fields=title`);
+          newestTitle = `${title} (edited)`;
+          await api("PATCH", `/items/posts/${newestPost}?fields=id`, { title: newestTitle });
+          return newestTitle;
+        },
+        1,
+      ),
     ];
+    report.recentPosts = textInBuiltFile(recentPostsFile, newestTitle);
     // One block of the landing page saved alone, as the Visual Editor saves it.
     const faq = landingPage.blocks.find((block) => block.collection === "block_faq");
     if (!faq) throw new Error("the sample landing page has no FAQ block");

@@ -41,6 +41,12 @@ export const sourcePageFiles = (pagesDir = "src/pages") =>
  */
 export const postPages = (id) => [`/blog/${id}/`, `/light/blog/${id}/`];
 
+/** The blog's first page and its light twin: they show the four newest posts' cards. */
+export const blogIndexPages = ["/blog/", "/light/blog/"];
+
+/** The sidebar's newest posts under public/ (src/lib/blog/list-chunks.ts's recentPostsPath). */
+export const recentPostsFile = "blog-data/recent.json";
+
 /**
  * A landing page's own pages: `/<slug>/` and its light twin (src/gatsby/node/landing-pages.ts).
  * @param {string} slug
@@ -66,6 +72,18 @@ export const textInBuiltPages = (pagePaths, text, publicDir = "public") =>
     const file = path.join(publicDir, pagePath, "index.html");
     return { file, text, found: existsSync(file) && readFileSync(file, "utf8").includes(escapeHtmlText(text)) };
   });
+
+/**
+ * Whether a data file of the build (its path under public/) holds `text` as JSON writes it.
+ * @param {string} relativePath
+ * @param {string} text
+ * @param {string} [publicDir]
+ * @returns {{ file: string, text: string, found: boolean }}
+ */
+export const textInBuiltFile = (relativePath, text, publicDir = "public") => {
+  const file = path.join(publicDir, relativePath);
+  return { file, text, found: existsSync(file) && readFileSync(file, "utf8").includes(JSON.stringify(text).slice(1, -1)) };
+};
 
 /**
  * /blog/'s page data in public/: its size, and the posts in it (the page's query,

@@ -66,6 +66,8 @@ export const ciLimits = {
  * @property {MenuEditRun} menuEdit
  * @property {{ small: BlogPageData, large: BlogPageData }} blogPageData
  * @property {{ file: string, bytes: number } | null} largestStaticQuery null when the build has none
+ * @property {{ file: string, text: string, found: boolean }} recentPosts the newest post's edited
+ *   title, looked for in the sidebar's recent posts file after its rebuild
  */
 
 /** @param {number} bytes */
@@ -124,6 +126,7 @@ export const ciFailures = ({
   menuEdit,
   blogPageData,
   largestStaticQuery,
+  recentPosts,
 }) => {
   const failures = [];
   /** @param {string} build @param {number | null} generated @param {number} expected @param {string} why */
@@ -175,6 +178,9 @@ export const ciFailures = ({
       if (!found) failures.push(`after editing ${label}, ${file} does not contain "${text}"`);
     }
   }
+
+  if (!recentPosts.found)
+    failures.push(`after editing the newest post's title, ${recentPosts.file} does not hold "${recentPosts.text}"`);
 
   checkShareImages(`the rebuild after editing ${pageEdit.label}`, pageEdit.shareImages.generated, 0, "its title did not change");
   // A landing page shows nothing of any other page, and no other page shows it.

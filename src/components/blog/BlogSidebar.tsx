@@ -15,12 +15,12 @@ const Aside = styled.aside`
 
 /** Search, categories, recent posts and tags beside the blog index and each post. */
 export const BlogSidebar = () => {
-  const { categories, recentPosts, tags } = useBlogSidebar();
+  const { categories, postCount, tags } = useBlogSidebar();
   return (
     <Aside aria-label="Blog sidebar">
       <SidebarSearch />
       <SidebarCategories categories={categories} />
-      <SidebarRecentPosts posts={recentPosts} />
+      <SidebarRecentPosts postCount={postCount} />
       <SidebarTags tags={tags} />
     </Aside>
   );

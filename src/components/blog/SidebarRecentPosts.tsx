@@ -1,13 +1,14 @@
 import { GatsbyImage } from "gatsby-plugin-image";
 import React, { useMemo } from "react";
 import styled from "styled-components";
-import type { SidebarRecentPost } from "./useBlogSidebar";
-import { postPath } from "../../lib/blog/paths";
+import { recentPostsLimit } from "../../lib/blog/constants";
+import { blogPath, postPath } from "../../lib/blog/paths";
 import { fixedImageWithoutSizes } from "../../lib/fixed-image";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
 import { SidebarPanel } from "./SidebarPanel";
+import { useRecentPosts, type RecentPostsState } from "./useRecentPosts";
 
 const List = styled.ul`
   display: grid;
@@ -47,28 +48,68 @@ const Date = styled.time`
   font-size: 0.875rem;
 `;
 
-export const SidebarRecentPosts = ({ posts }: { posts: readonly SidebarRecentPost[] }) => {
+/** A post's place while the list loads: its thumbnail's box and two lines, so nothing moves. */
+const Placeholder = styled.span<{ $width: string }>`
+  display: block;
+  width: ${({ $width }) => $width};
+  height: 0.875rem;
+  margin-block: 0.3rem;
+  background: ${theme.colors.surfaceRaised};
+  border-radius: ${theme.radius};
+`;
+
+const LoadingItems = ({ count }: { count: number }) =>
+  Array.from({ length: count }, (_, index) => (
+    <Item key={index} aria-hidden="true">
+      <Thumb />
+      <div>
+        <Placeholder $width="90%" />
+        <Placeholder $width="40%" />
+      </div>
+    </Item>
+  ));
+
+const LoadedItems = ({ posts }: { posts: Extract<RecentPostsState, { status: "loaded" }>["posts"] }) => {
   // Once per list: GatsbyImage's effects run again whenever its image object is a new one.
   const thumbnails = useMemo(
     () => posts.map((post) => (post.heroImage?.gatsbyImage ? fixedImageWithoutSizes(post.heroImage.gatsbyImage) : undefined)),
     [posts],
   );
+  return posts.map((post, index) => {
+    const thumbnail = thumbnails[index];
+    return (
+      <Item key={post.id}>
+        <Thumb>{thumbnail && <GatsbyImage image={thumbnail} alt="" />}</Thumb>
+        <div>
+          <Title to={postPath(post.directusId)}>{post.title}</Title>
+          <Date dateTime={post.dateCreated}>{post.dateCreatedText}</Date>
+        </div>
+      </Item>
+    );
+  });
+};
+
+/**
+ * The newest posts, fetched once the page is up (useRecentPosts); until then as many
+ * placeholders as there will be posts. `postCount`: how many posts are published.
+ */
+export const SidebarRecentPosts = ({ postCount }: { postCount: number }) => {
+  const recent = useRecentPosts();
   return (
     <SidebarPanel title="Recent Posts">
-      <List>
-        {posts.map((post, index) => {
-          const thumbnail = thumbnails[index];
-          return (
-            <Item key={post.id}>
-              <Thumb>{thumbnail && <GatsbyImage image={thumbnail} alt="" />}</Thumb>
-              <div>
-                <Title to={postPath(post.directusId)}>{post.title}</Title>
-                <Date dateTime={post.dateCreated}>{post.dateCreatedText}</Date>
-              </div>
-            </Item>
-          );
-        })}
-      </List>
+      {recent.status === "failed" ? (
+        <p>
+          The newest posts could not be loaded. <SiteLink to={blogPath}>See all posts</SiteLink>
+        </p>
+      ) : (
+        <List aria-busy={recent.status === "loading"}>
+          {recent.status === "loading" ? (
+            <LoadingItems count={Math.min(postCount, recentPostsLimit)} />
+          ) : (
+            <LoadedItems posts={recent.posts} />
+          )}
+        </List>
+      )}
     </SidebarPanel>
   );
 };

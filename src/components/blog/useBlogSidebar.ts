@@ -4,17 +4,18 @@ type Summary = NonNullable<Queries.BlogSidebarQuery["blogSummary"]>;
 
 export type SidebarCategory = Summary["categories"][number];
 export type SidebarTag = Summary["popularTags"][number];
-export type SidebarRecentPost = Summary["recentPosts"][number];
 
 export interface BlogSidebarData {
   categories: readonly SidebarCategory[];
-  recentPosts: readonly SidebarRecentPost[];
+  /** How many posts are published (the newest of them are fetched: useRecentPosts). */
+  postCount: number;
   tags: readonly SidebarTag[];
 }
 
 /**
  * What the blog sidebar shows, from the small summary the build makes once
- * (src/gatsby/node/blog-summary.ts): its size does not grow with the archive.
+ * (src/gatsby/node/blog-summary.ts): its size does not grow with the archive, and editing a
+ * post leaves it as it was.
  */
 export const useBlogSidebar = (): BlogSidebarData => {
   const { blogSummary } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
@@ -30,30 +31,13 @@ export const useBlogSidebar = (): BlogSidebarData => {
           slug
           count
         }
-        recentPosts {
-          id
-          directusId
-          title
-          dateCreated
-          dateCreatedText
-          heroImage {
-            gatsbyImage(
-              layout: FIXED
-              width: 72
-              height: 72
-              placeholder: DOMINANT_COLOR
-              formats: [WEBP]
-              outputPixelDensities: [1, 2]
-              quality: 40
-            )
-          }
-        }
+        postCount
       }
     }
   `);
   return {
     categories: blogSummary?.categories ?? [],
-    recentPosts: blogSummary?.recentPosts ?? [],
+    postCount: blogSummary?.postCount ?? 0,
     tags: blogSummary?.popularTags ?? [],
   };
 };

@@ -6,13 +6,14 @@ import {
   categoryList,
   chunkDirectory,
   chunkPath,
+  recentPostsPath,
   splitIntoChunks,
   tagList,
   type ListChunk,
   type ListKey,
 } from "../../lib/blog/list-chunks";
 import { plainSlugPattern, slugify } from "../../lib/blog/paths";
-import type { BlogPagesPost, CardPost } from "./blog-pages-query";
+import type { BlogPagesPost, CardPost, RecentPost } from "./blog-pages-query";
 
 const cardOf = ({
   id,
@@ -69,16 +70,21 @@ export const chunkFiles = (lists: ReadonlyMap<ListKey, readonly CardPost[]>): Ma
 
 const readIfExists = (file: string): Promise<string | null> => readFile(file, "utf8").catch(() => null);
 
+/** The sidebar's newest posts as the file at `recentPostsPath` holds them. */
+export const recentPostsFile = (posts: readonly RecentPost[]): [string, string] => {
+  const content: ListChunk<RecentPost> = { posts: [...posts] };
+  return [recentPostsPath.slice(1), JSON.stringify(content)];
+};
+
 /**
- * Writes the chunk files into `publicDir`, leaving files whose content is unchanged as they
- * are and removing chunks of lists or positions that no longer exist. Returns the number of
- * files written and removed.
+ * Writes the blog's data files (`files`: path under public/ to JSON) into `publicDir`, leaving
+ * files whose content is unchanged as they are and removing files of lists or positions that
+ * no longer exist. Returns the number of files written and removed.
  */
-export const writeListChunks = async (
+export const writeBlogData = async (
   publicDir: string,
-  lists: ReadonlyMap<ListKey, readonly CardPost[]>,
+  files: ReadonlyMap<string, string>,
 ): Promise<{ written: number; removed: number; total: number }> => {
-  const files = chunkFiles(lists);
   let written = 0;
   for (const [relative, content] of files) {
     const file = path.join(publicDir, relative);

@@ -4,11 +4,15 @@ export type CardPost = Queries.PostCardFragment;
 /** A post as gatsby-node needs it: its card, plus what groups it into lists and pages. */
 export type BlogPagesPost = Queries.BlogPagesQuery["allDirectusPost"]["nodes"][number];
 
+/** One of the sidebar's newest posts, as /blog-data/recent.json holds it. */
+export type RecentPost = NonNullable<Queries.BlogPagesQuery["blogSummary"]>["recentPosts"][number];
+
 /**
  * What gatsby-node needs to know about the blog to create its pages and list chunks. A post's
  * card fields are the PostCard fragment's (src/components/blog/PostCard.tsx; Node queries cannot
  * use the fragments of components), and its image is asked for with the same arguments: the
- * same files are made once and shared (a unit test keeps the two equal).
+ * same files are made once and shared (a unit test keeps the two equal). The sidebar's newest
+ * posts come with a small square thumbnail.
  */
 export const blogPagesQuery = /* GraphQL */ `
   query BlogPages {
@@ -46,6 +50,26 @@ export const blogPagesQuery = /* GraphQL */ `
         directusId
         slug
         name
+      }
+    }
+    blogSummary {
+      recentPosts {
+        id
+        directusId
+        title
+        dateCreated
+        dateCreatedText
+        heroImage {
+          gatsbyImage(
+            layout: FIXED
+            width: 72
+            height: 72
+            placeholder: DOMINANT_COLOR
+            formats: [WEBP]
+            outputPixelDensities: [1, 2]
+            quality: 40
+          )
+        }
       }
     }
   }

@@ -22,6 +22,8 @@ export interface SummaryCategory {
 export interface BlogSummaryFields {
   categories: { name: string; slug: string; count: number }[];
   popularTags: { name: string; slug: string; count: number }[];
+  /** How many posts are published. */
+  postCount: number;
   /** Node ids of the newest posts, newest first. */
   recentPosts: string[];
 }
@@ -33,8 +35,10 @@ const newestFirst = (a: SummaryPost, b: SummaryPost): number =>
 
 /**
  * What the blog sidebar shows, whatever the size of the archive: the categories in use with
- * their post counts, the newest posts and the most used tags. Editing an older post's title
- * or body leaves it unchanged, so the pages that show it are not rendered again.
+ * their post counts, the newest posts and the most used tags. Editing a post's title or body
+ * leaves the part that pages render (everything but the newest posts, which the sidebar
+ * fetches from /blog-data/recent.json) unchanged, so the pages that show it are not rendered
+ * again.
  */
 export const blogSummary = (posts: readonly SummaryPost[], categories: readonly SummaryCategory[]): BlogSummaryFields => {
   const counts = new Map<string, number>();
@@ -48,6 +52,7 @@ export const blogSummary = (posts: readonly SummaryPost[], categories: readonly 
       posts.map((post) => post.tags),
       popularTagsLimit,
     ).map(({ name, slug, count }) => ({ name, slug, count })),
+    postCount: posts.length,
     recentPosts: [...posts]
       .sort(newestFirst)
       .slice(0, recentPostsLimit)
@@ -73,6 +78,7 @@ export const blogSummaryTypeDefs = `
   type ${blogSummaryType} implements Node @dontInfer {
     categories: [BlogSummaryCategory!]!
     popularTags: [BlogSummaryTag!]!
+    postCount: Int!
     recentPosts: [DirectusPost!]! @link
   }
 `;

@@ -4,7 +4,7 @@ import { blogPath, categoryPath, legacyPostPaths, plainSlugPattern, postPath, ta
 import { countTags } from "../../lib/blog/tags";
 import { toLightPath } from "../../lib/light-mirror";
 import { archivePages } from "./blog-archive-pages";
-import { blogLists, writeListChunks } from "./blog-list-chunks";
+import { blogLists, chunkFiles, recentPostsFile, writeBlogData } from "./blog-list-chunks";
 import { blogPagesQuery } from "./blog-pages-query";
 import { blogSlugProblems } from "./blog-slug-problems";
 import { createPageAndLightTwin, template } from "./light-twins";
@@ -14,7 +14,8 @@ import { noIndexContext } from "./sitemap-options";
 /**
  * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
  * category and tag in use, the plain archive, the static chunks that 'Load More Blog' fetches,
- * and redirects of the earlier site's sample links. A category slug or tag that cannot be an
+ * the sidebar's newest posts (fetched by the page, so that editing one of them renders its own
+ * pages again, not every page with a sidebar), and redirects of the earlier site's sample links. A category slug or tag that cannot be an
  * address under /blog/ fails the build; `gatsby develop` reports it and leaves out that page.
  */
 export const createBlogPages = async (
@@ -82,9 +83,10 @@ export const createBlogPages = async (
   creating.end();
   const writing = reporter.activityTimer("Blog pages: write the list chunks");
   writing.start();
-  const chunks = await writeListChunks(publicDir, blogLists(posts));
+  const files = new Map([...chunkFiles(blogLists(posts)), recentPostsFile(result.data.blogSummary?.recentPosts ?? [])]);
+  const chunks = await writeBlogData(publicDir, files);
   writing.end();
-  reporter.info(`Blog list chunks: ${chunks.total} (${chunks.written} written, ${chunks.removed} removed)`);
+  reporter.info(`Blog data files: ${chunks.total} (${chunks.written} written, ${chunks.removed} removed)`);
 
   // The earlier site's sample links go to the newest post: hosts with redirect support
   // answer with a redirect, and Gatsby's browser runtime follows it on any static host.

@@ -3,6 +3,9 @@
  * come from small static JSON files written by the build (src/gatsby/node/blog-list-chunks.ts):
  * `/blog-data/<list>/<n>.json` holds posts `n × size` to `(n + 1) × size - 1`, newest first.
  * 'Load More Blog' fetches only the chunks it needs, when the visitor asks.
+ *
+ * The same folder holds `/blog-data/recent.json`, the sidebar's newest posts
+ * (src/components/blog/useRecentPosts.ts).
  */
 
 /** Names a list: `all`, `category/<slug>` or `tag/<slug>`. */
@@ -15,6 +18,9 @@ export const tagList = (slug: string): ListKey => `tag/${slug}`;
 export const chunkDirectory = "blog-data";
 
 export const chunkPath = (list: ListKey, index: number): string => `/${chunkDirectory}/${list}/${index}.json`;
+
+/** The sidebar's newest posts, with their thumbnails. */
+export const recentPostsPath = `/${chunkDirectory}/recent.json`;
 
 /** What a chunk file holds. */
 export interface ListChunk<Post> {

@@ -1,7 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { blogPageData, escapeHtmlText, pagesInBuild, postPages, sourcePageFiles, textInBuiltPages } from "../built-site.mjs";
+import { recentPostsPath } from "../../../../src/lib/blog/list-chunks";
+import {
+  blogPageData,
+  escapeHtmlText,
+  pagesInBuild,
+  postPages,
+  recentPostsFile,
+  sourcePageFiles,
+  textInBuiltFile,
+  textInBuiltPages,
+} from "../built-site.mjs";
 
 let dir: string;
 const write = (relative: string, text: string) => {
@@ -58,5 +68,18 @@ describe("the scale test's reads of a build", () => {
   it("refuses /blog/'s page data without posts where the page's query puts them", () => {
     write("page-data/blog/page-data.json", JSON.stringify({ result: { data: { posts: [] } } }));
     expect(() => blogPageData(dir)).toThrow(/has no posts at result\.data\.allDirectusPost\.nodes/);
+  });
+});
+
+describe("recentPostsFile and textInBuiltFile", () => {
+  it("is where the build writes the sidebar's newest posts", () => {
+    expect(`/${recentPostsFile}`).toBe(recentPostsPath);
+  });
+
+  it("finds a text as JSON writes it, and not in a missing file", () => {
+    write(recentPostsFile, JSON.stringify({ posts: [{ title: 'A "quoted" title' }] }));
+    expect(textInBuiltFile(recentPostsFile, 'A "quoted" title', dir).found).toBe(true);
+    expect(textInBuiltFile(recentPostsFile, "Another title", dir).found).toBe(false);
+    expect(textInBuiltFile("blog-data/missing.json", "A", dir).found).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { listChunkSize } from "../../../lib/blog/constants";
 import { cardPost } from "../../../test-utils/card-post";
-import { blogLists, chunkFiles, writeListChunks } from "../blog-list-chunks";
+import { blogLists, chunkFiles, recentPostsFile, writeBlogData } from "../blog-list-chunks";
 import { blogPagesQuery, type BlogPagesPost } from "../blog-pages-query";
 
 const post = (index: number, overrides: Partial<BlogPagesPost> = {}): BlogPagesPost => ({
@@ -57,10 +57,10 @@ describe("chunkFiles", () => {
   });
 });
 
-describe("writeListChunks", () => {
+describe("writeBlogData", () => {
   it("writes changed chunks only and removes chunks that no longer exist", async () => {
     const publicDir = mkdtempSync(join(tmpdir(), "chunks-"));
-    const first = await writeListChunks(publicDir, blogLists(archive.slice(0, 30)));
+    const first = await writeBlogData(publicDir, chunkFiles(blogLists(archive.slice(0, 30))));
     expect(first).toEqual({ written: expect.any(Number), removed: 0, total: first.written });
     const allZero = join(publicDir, "blog-data/all/0.json");
     const writtenAt = statSync(allZero).mtimeMs;
@@ -68,7 +68,7 @@ describe("writeListChunks", () => {
     mkdirSync(join(publicDir, "blog-data/tag/gone"), { recursive: true });
     writeFileSync(join(publicDir, "blog-data/tag/gone/0.json"), "{}");
     const edited = archive.slice(0, 30).map((item) => (item.directusId === "29" ? { ...item, title: "Edited" } : item));
-    const second = await writeListChunks(publicDir, blogLists(edited));
+    const second = await writeBlogData(publicDir, chunkFiles(blogLists(edited)));
 
     // Post 29 is in the third chunk of every list (and the first of its category's list).
     expect(second.written).toBeGreaterThan(0);
@@ -77,6 +77,36 @@ describe("writeListChunks", () => {
     expect(statSync(allZero).mtimeMs).toBe(writtenAt);
     expect(existsSync(join(publicDir, "blog-data/tag/gone/0.json"))).toBe(false);
     expect(JSON.parse(readFileSync(join(publicDir, "blog-data/all/2.json"), "utf8")).posts.at(-1).title).toBe("Edited");
+  });
+});
+
+describe("recentPostsFile", () => {
+  it("is written beside the chunks, and again only when one of the newest posts changes", async () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "recent-"));
+    const recentOf = (posts: readonly BlogPagesPost[]) =>
+      posts.slice(0, 4).map(({ id, directusId, title, dateCreated, dateCreatedText }) => ({
+        id,
+        directusId,
+        title,
+        dateCreated,
+        dateCreatedText,
+        heroImage: null,
+      }));
+    const filesOf = (posts: readonly BlogPagesPost[]) =>
+      new Map([...chunkFiles(blogLists(posts)), recentPostsFile(recentOf(posts))]);
+    const posts = archive.slice(0, 30);
+    await writeBlogData(publicDir, filesOf(posts));
+    const recentPath = join(publicDir, "blog-data/recent.json");
+    expect(JSON.parse(readFileSync(recentPath, "utf8")).posts.map((item: { title: string }) => item.title)).toEqual(
+      posts.slice(0, 4).map((item) => item.title),
+    );
+    const writtenAt = statSync(recentPath).mtimeMs;
+    expect(await writeBlogData(publicDir, filesOf(posts))).toMatchObject({ written: 0, removed: 0 });
+    expect(statSync(recentPath).mtimeMs).toBe(writtenAt);
+
+    const edited = posts.map((item) => (item.directusId === "1" ? { ...item, title: "Edited" } : item));
+    await writeBlogData(publicDir, filesOf(edited));
+    expect(JSON.parse(readFileSync(recentPath, "utf8")).posts[1].title).toBe("Edited");
   });
 });
 

@@ -29,6 +29,11 @@ describe("blogSummary", () => {
     expect(blogSummary(posts, categories).recentPosts).toEqual(["node-9999", "node-9998", "node-9997", "node-9996"]);
   });
 
+  it("counts the published posts", () => {
+    expect(blogSummary(posts, categories).postCount).toBe(10_000);
+    expect(blogSummary([], categories).postCount).toBe(0);
+  });
+
   it("lists at most seven tags, most used first", () => {
     const many = [...posts, post(10_001, { tags: ["a", "b", "c", "d", "e", "f", "g", "h"] })];
     const tags = blogSummary(many, categories).popularTags;

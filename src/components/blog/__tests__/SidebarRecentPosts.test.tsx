@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import React from "react";
+import { SidebarRecentPosts } from "../SidebarRecentPosts";
+import { forgetRecentPosts } from "../useRecentPosts";
+
+const recent = [1, 2, 3, 4].map((index) => ({
+  id: `node-${index}`,
+  directusId: String(index),
+  title: `Post number ${index}`,
+  dateCreated: `2026-0${index}-01T00:00:00.000Z`,
+  dateCreatedText: `01 ${["Jan", "Feb", "Mar", "Apr"][index - 1]} 2026`,
+  heroImage: null,
+}));
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+
+describe("SidebarRecentPosts", () => {
+  const fetchMock = jest.fn<Promise<Response>, [string]>();
+  beforeEach(() => {
+    forgetRecentPosts();
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it("holds a place for each post while loading, hidden from screen readers, then lists the newest with links and dates", async () => {
+    let resolve: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((done) => (resolve = done)));
+    const { container } = render(<SidebarRecentPosts postCount={14} />);
+    const list = screen.getByRole("list");
+    expect(list).toHaveAttribute("aria-busy", "true");
+    expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
+    expect(screen.queryAllByRole("link")).toHaveLength(0);
+
+    resolve(await answer(200, { posts: recent }));
+    await waitFor(() => expect(list).toHaveAttribute("aria-busy", "false"));
+    expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      recent.map((post) => [post.title, `/blog/${post.directusId}/`]),
+    );
+    expect(container.querySelector("time")).toHaveAttribute("dateTime", recent[0]!.dateCreated);
+    expect(fetchMock).toHaveBeenCalledWith("/blog-data/recent.json", expect.anything());
+  });
+
+  it("holds no more places than there are posts", () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    const { container } = render(<SidebarRecentPosts postCount={2} />);
+    expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
+  });
+
+  it("fetches once: a second sidebar (the next page) shows the list at once", async () => {
+    fetchMock.mockImplementation(() => answer(200, { posts: recent }));
+    const first = render(<SidebarRecentPosts postCount={14} />);
+    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(4));
+    first.unmount();
+    render(<SidebarRecentPosts postCount={14} />);
+    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(4));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("says so and links to the blog when the list cannot be fetched, and tries again on the next page", async () => {
+    fetchMock.mockImplementation(() => answer(503, {}));
+    const first = render(<SidebarRecentPosts postCount={14} />);
+    expect(await screen.findByText(/The newest posts could not be loaded\./)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See all posts" })).toHaveAttribute("href", "/blog/");
+    first.unmount();
+    fetchMock.mockImplementation(() => answer(200, { posts: recent }));
+    render(<SidebarRecentPosts postCount={14} />);
+    await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(4));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
