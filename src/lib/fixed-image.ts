@@ -1,22 +1,24 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
+/** What a plain `<img>` needs to show a fixed-layout image. */
+export interface FixedImageAttributes {
+  src: string;
+  srcSet: string | undefined;
+  width: number;
+  height: number;
+}
+
 /**
- * A fixed-layout image as valid HTML. Its srcset lists pixel-density candidates (`1x`, `2x`),
- * and HTML allows `sizes` only beside width candidates (`640w`): the W3C checker rejects each
- * such `img`. The CMS images' resolver (gatsby-plugin-utils' remote-file `gatsbyImage`) adds
- * `sizes: "<width>px"` to fixed images whatever the query asks, so the site drops it before
- * rendering (GatsbyImage writes no attribute for an undefined `sizes`). Browsers ignore `sizes`
- * for density candidates, so nothing changes for visitors. Images of other layouts (width
- * candidates, which need `sizes`) are returned unchanged.
+ * A fixed-layout image of the CMS images' resolver (`gatsbyImage(layout: FIXED, formats:
+ * [WEBP])`) as a plain `<img>`'s attributes: its one format's file and its pixel-density
+ * candidates (`1x`, `2x`). For images a component renders in the browser after fetching their
+ * data (the blog sidebar's thumbnails), where GatsbyImage would download its client renderer
+ * for a 72 px square. No `sizes`: the resolver adds one, but HTML allows it only beside width
+ * candidates (the W3C checker rejects it), and browsers ignore it for density candidates.
+ * Null when the image is not fixed or has no file.
  */
-export const fixedImageWithoutSizes = (image: IGatsbyImageData): IGatsbyImageData => {
-  if (image.layout !== "fixed") return image;
-  const { fallback, sources } = image.images;
-  return {
-    ...image,
-    images: {
-      ...(fallback ? { fallback: { ...fallback, sizes: undefined } } : {}),
-      ...(sources ? { sources: sources.map((source) => ({ ...source, sizes: undefined })) } : {}),
-    },
-  };
+export const fixedImageAttributes = (image: IGatsbyImageData): FixedImageAttributes | null => {
+  const fallback = image.images.fallback;
+  if (image.layout !== "fixed" || !fallback?.src) return null;
+  return { src: fallback.src, srcSet: fallback.srcSet, width: image.width, height: image.height };
 };

@@ -1,9 +1,8 @@
-import { GatsbyImage } from "gatsby-plugin-image";
-import React, { useMemo } from "react";
+import React from "react";
 import styled from "styled-components";
 import { recentPostsLimit } from "../../lib/blog/constants";
 import { blogPath, postPath } from "../../lib/blog/paths";
-import { fixedImageWithoutSizes } from "../../lib/fixed-image";
+import { fixedImageAttributes } from "../../lib/fixed-image";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
@@ -29,6 +28,13 @@ const Thumb = styled.div`
   overflow: hidden;
   background: ${theme.colors.surfaceRaised};
   border-radius: ${theme.radius};
+`;
+
+const ThumbImage = styled.img`
+  display: block;
+  width: 72px;
+  height: 72px;
+  object-fit: cover;
 `;
 
 const Title = styled(SiteLink)`
@@ -69,17 +75,12 @@ const LoadingItems = ({ count }: { count: number }) =>
     </Item>
   ));
 
-const LoadedItems = ({ posts }: { posts: Extract<RecentPostsState, { status: "loaded" }>["posts"] }) => {
-  // Once per list: GatsbyImage's effects run again whenever its image object is a new one.
-  const thumbnails = useMemo(
-    () => posts.map((post) => (post.heroImage?.gatsbyImage ? fixedImageWithoutSizes(post.heroImage.gatsbyImage) : undefined)),
-    [posts],
-  );
-  return posts.map((post, index) => {
-    const thumbnail = thumbnails[index];
+const LoadedItems = ({ posts }: { posts: Extract<RecentPostsState, { status: "loaded" }>["posts"] }) =>
+  posts.map((post) => {
+    const thumbnail = post.heroImage?.gatsbyImage ? fixedImageAttributes(post.heroImage.gatsbyImage) : null;
     return (
       <Item key={post.id}>
-        <Thumb>{thumbnail && <GatsbyImage image={thumbnail} alt="" />}</Thumb>
+        <Thumb>{thumbnail && <ThumbImage {...thumbnail} alt="" loading="lazy" decoding="async" />}</Thumb>
         <div>
           <Title to={postPath(post.directusId)}>{post.title}</Title>
           <Date dateTime={post.dateCreated}>{post.dateCreatedText}</Date>
@@ -87,7 +88,6 @@ const LoadedItems = ({ posts }: { posts: Extract<RecentPostsState, { status: "lo
       </Item>
     );
   });
-};
 
 /**
  * The newest posts, fetched once the page is up (useRecentPosts); until then as many

@@ -41,6 +41,24 @@ describe("SidebarRecentPosts", () => {
     expect(fetchMock).toHaveBeenCalledWith("/blog-data/recent.json", expect.anything());
   });
 
+  it("shows each thumbnail as a plain image of its density candidates, without sizes", async () => {
+    const image = {
+      layout: "fixed" as const,
+      width: 72,
+      height: 72,
+      images: { fallback: { src: "/a/1x.webp", srcSet: "/a/1x.webp 1x,/a/2x.webp 2x", sizes: "72px" }, sources: [] },
+    };
+    fetchMock.mockImplementation(() => answer(200, { posts: [{ ...recent[0], heroImage: { gatsbyImage: image } }] }));
+    const { container } = render(<SidebarRecentPosts postCount={1} />);
+    await waitFor(() => expect(container.querySelector("img")).not.toBeNull());
+    const img = container.querySelector("img")!;
+    expect(img).toHaveAttribute("src", "/a/1x.webp");
+    expect(img).toHaveAttribute("srcset", "/a/1x.webp 1x,/a/2x.webp 2x");
+    expect(img).toHaveAttribute("alt", "");
+    expect(img).toHaveAttribute("width", "72");
+    expect(img).not.toHaveAttribute("sizes");
+  });
+
   it("holds no more places than there are posts", () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
     const { container } = render(<SidebarRecentPosts postCount={2} />);
