@@ -17,11 +17,15 @@
  * builds too; the first measured save waits for those). Heavy: run it under the build lock.
  *
  *   node platform/bench/save-to-live.mjs --posts 1000 --window 5
+ *
+ * Ends with the phases of the first build and of each measured one, in Gatsby's own timing, from
+ * the build service's log (`--log FILE` keeps a copy of that log).
  */
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { buildPhases, phaseTable } from "../build/build-phases.mjs";
 import { psql } from "../stack/postgres.mjs";
 import { stackOnFreePorts } from "../stack/settings.mjs";
 import { startStack } from "../stack/stack.mjs";
@@ -36,6 +40,7 @@ const { values } = parseArgs({
     window: { type: "string", default: "5" },
     posts: { type: "string", default: "0" },
     images: { type: "string", default: "200" },
+    log: { type: "string" },
   },
 });
 const runs = Number(values.runs);
@@ -131,6 +136,16 @@ try {
       "",
     ].join("\n"),
   );
+  const serviceLog = path.join(settings.dirs.logs, "build-service.log");
+  if (values.log) copyFileSync(serviceLog, values.log);
+  // The service's log holds each build's output after its "build <id>: starting" line; the
+  // measured builds are the last `runs`, the full sync the one before them.
+  const builds = readFileSync(serviceLog, "utf8").split(/^build-service: build \S+: starting.*$/m).slice(1);
+  const profiled = builds.slice(-(runs + 1)).map((text, index) => ({
+    label: index === 0 ? "first (full sync)" : `run ${index}`,
+    phases: buildPhases(text),
+  }));
+  console.log(`${phaseTable(profiled)}\n`);
 } finally {
   await stack.stop();
   rmSync(stateDir, { recursive: true, force: true });
