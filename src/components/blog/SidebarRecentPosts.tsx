@@ -7,7 +7,8 @@ import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
 import { SidebarPanel } from "./SidebarPanel";
-import { useRecentPosts, type RecentPostsState } from "./useRecentPosts";
+import type { RecentPost } from "../../gatsby/node/blog-pages-query";
+import { useRecentPosts } from "./useRecentPosts";
 
 const List = styled.ul`
   display: grid;
@@ -75,7 +76,7 @@ const LoadingItems = ({ count }: { count: number }) =>
     </Item>
   ));
 
-const LoadedItems = ({ posts }: { posts: Extract<RecentPostsState, { status: "loaded" }>["posts"] }) =>
+const LoadedItems = ({ posts }: { posts: readonly RecentPost[] }) =>
   posts.map((post) => {
     const thumbnail = post.heroImage?.gatsbyImage ? fixedImageAttributes(post.heroImage.gatsbyImage) : null;
     return (

@@ -98,7 +98,9 @@ export const writeBlogData = async (
   const root = path.join(publicDir, chunkDirectory);
   const existing = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of existing) {
-    if (!entry.isFile()) continue;
+    // Only the data files themselves: the self-hosted adapter's precompressed copies beside them
+    // (`0.json.gz`) are its own, kept while their file is unchanged and removed with it.
+    if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
     const relative = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     if (files.has(relative)) continue;
     await rm(path.join(publicDir, relative));

@@ -67,6 +67,8 @@ describe("writeBlogData", () => {
 
     mkdirSync(join(publicDir, "blog-data/tag/gone"), { recursive: true });
     writeFileSync(join(publicDir, "blog-data/tag/gone/0.json"), "{}");
+    // A precompressed copy the self-hosted adapter made of a chunk is the adapter's to keep or remove.
+    writeFileSync(join(publicDir, "blog-data/all/0.json.br"), "compressed");
     const edited = archive.slice(0, 30).map((item) => (item.directusId === "29" ? { ...item, title: "Edited" } : item));
     const second = await writeBlogData(publicDir, chunkFiles(blogLists(edited)));
 
@@ -76,6 +78,7 @@ describe("writeBlogData", () => {
     expect(second.removed).toBe(1);
     expect(statSync(allZero).mtimeMs).toBe(writtenAt);
     expect(existsSync(join(publicDir, "blog-data/tag/gone/0.json"))).toBe(false);
+    expect(existsSync(join(publicDir, "blog-data/all/0.json.br"))).toBe(true);
     expect(JSON.parse(readFileSync(join(publicDir, "blog-data/all/2.json"), "utf8")).posts.at(-1).title).toBe("Edited");
   });
 });
