@@ -140,7 +140,9 @@ try {
   if (values.log) copyFileSync(serviceLog, values.log);
   // The service's log holds each build's output after its "build <id>: starting" line; the
   // measured builds are the last `runs`, the full sync the one before them.
-  const builds = readFileSync(serviceLog, "utf8").split(/^build-service: build \S+: starting.*$/m).slice(1);
+  const builds = readFileSync(serviceLog, "utf8")
+    .split(/^build-service: build \S+: starting.*$/m)
+    .slice(1);
   const profiled = builds.slice(-(runs + 1)).map((text, index) => ({
     label: index === 0 ? "first (full sync)" : `run ${index}`,
     phases: buildPhases(text),
