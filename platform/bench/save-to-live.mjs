@@ -64,7 +64,10 @@ const median = (list) => {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
 
-const stack = await startStack({ build: "never", env });
+const stack = await startStack({ build: "never", env }).catch((error) => {
+  rmSync(stateDir, { recursive: true, force: true });
+  throw error;
+});
 try {
   const { settings, cmsSecrets, postgres } = stack;
   const sql = (/** @type {string} */ query) => psql(postgres, query, "directus");

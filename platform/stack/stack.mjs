@@ -168,8 +168,11 @@ export const startStack = async ({ root = process.cwd(), build = "auto", env = p
       if (code !== 0) throw new Error(`the build failed (exit ${code}): its output is above`);
       writeFileSync(marker, String(statSync(routesFile).mtimeMs));
       built = true;
-    } else if (!existsSync(routesFile)) {
-      throw new Error("no self-hosted build yet: start without --no-build");
+    } else if (!existsSync(routesFile) || !existsSync(paths.publicDir)) {
+      // public/ goes with `gatsby clean` (the scale test runs it), self-hosted/ stays.
+      throw new Error(
+        `no self-hosted build to serve yet (${existsSync(routesFile) ? "public/ is missing" : "self-hosted/ is missing"}): start without --no-build, or run SITE_ADAPTER=self-hosted npm run build first`,
+      );
     } else say("reusing the last self-hosted build (--build builds again)");
     if (built || (await currentRelease(releases.dir)) === null) {
       const label = built ? "npm run stack" : "npm run stack (the checkout's last build)";
