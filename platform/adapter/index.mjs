@@ -61,7 +61,7 @@ const selfHostedAdapter = () => ({
       }
     };
 
-    const counts = await timed("nginx routes", async () => {
+    const { counts, routes } = await timed("nginx routes", async () => {
       await mkdir(paths.manifestsDir, { recursive: true });
       await writeJson(path.join(paths.manifestsDir, "routes.json"), routesManifest);
       await writeJson(path.join(paths.manifestsDir, "functions.json"), functionsManifest);
@@ -72,10 +72,10 @@ const selfHostedAdapter = () => ({
       await writeFile(path.join(paths.nginxDir, "routes-http.conf"), config.httpConf);
       await writeFile(path.join(paths.nginxDir, "routes-server.conf"), config.serverConf);
       writeSiteConfig({ routesDir: paths.nginxDir, publicDir: paths.publicDir, outDir: paths.nginxDir, ...defaultDeployment });
-      return { ...config.counts, routes };
+      return { counts: config.counts, routes };
     });
     const functions = await timed("Functions", () =>
-      bundleFunctions({ siteRoot, functionsManifest, routesManifest: counts.routes, outDir: paths.functionsDir }),
+      bundleFunctions({ siteRoot, functionsManifest, routesManifest: routes, outDir: paths.functionsDir }),
     );
     const compressed = await timed("precompress", () => precompress(paths.publicDir, { recordFile: paths.precompressRecord }));
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { hasMoreToShow, initialVisibleCount, nextVisibleCount, type Paging } from "../../lib/blog/load-more";
-import { chunkPath, chunksCovering, type ListChunk, type ListKey } from "../../lib/blog/list-chunks";
+import { chunkPath, chunksCovering, fetchBlogData, type ListChunk, type ListKey } from "../../lib/blog/list-chunks";
 import { listChunkSize } from "../../lib/blog/constants";
 
 export interface LoadMoreState<Post> {
@@ -27,12 +27,6 @@ interface LoadMoreOptions<Post> {
   fetchChunk?: (url: string) => Promise<ListChunk<Post>>;
 }
 
-const fetchJson = async <Post>(url: string): Promise<ListChunk<Post>> => {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as ListChunk<Post>;
-};
-
 /**
  * 'Load More Blog': the first posts come with the page; each click shows `paging.step` more,
  * fetching the static chunks that hold them only then (and each chunk once).
@@ -42,7 +36,7 @@ export const useLoadMore = <Post>({
   total,
   paging,
   list,
-  fetchChunk = fetchJson,
+  fetchChunk = fetchBlogData<ListChunk<Post>>,
 }: LoadMoreOptions<Post>): LoadMoreState<Post> => {
   const [shown, setShown] = useState<readonly Post[]>(() => initialPosts.slice(0, initialVisibleCount(total, paging)));
   const [loading, setLoading] = useState(false);

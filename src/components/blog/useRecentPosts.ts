@@ -1,14 +1,11 @@
 import { useEffect, useState } from "react";
 import type { RecentPost } from "../../gatsby/node/blog-pages-query";
-import { recentPostsPath, type ListChunk } from "../../lib/blog/list-chunks";
+import { fetchBlogData, recentPostsPath, type ListChunk } from "../../lib/blog/list-chunks";
 
-export type RecentPostsState = { status: "loading" } | { status: "loaded"; posts: readonly RecentPost[] } | { status: "failed" };
+type RecentPostsState = { status: "loading" } | { status: "loaded"; posts: readonly RecentPost[] } | { status: "failed" };
 
-const fetchRecentPosts = async (): Promise<readonly RecentPost[]> => {
-  const response = await fetch(recentPostsPath, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${recentPostsPath} answered ${response.status}`);
-  return ((await response.json()) as ListChunk<RecentPost>).posts;
-};
+const fetchRecentPosts = async (): Promise<readonly RecentPost[]> =>
+  (await fetchBlogData<ListChunk<RecentPost>>(recentPostsPath)).posts;
 
 /** Fetched once per visit: moving between pages shows the list at once. */
 let loaded: readonly RecentPost[] | null = null;
@@ -21,7 +18,7 @@ let request: Promise<readonly RecentPost[]> | null = null;
  * 10,000) instead of the post's own. The server and the first client render both show the
  * loading state, so hydration matches; a failed fetch is tried again on the next page.
  */
-export const useRecentPosts = (fetchPosts: () => Promise<readonly RecentPost[]> = fetchRecentPosts): RecentPostsState => {
+export const useRecentPosts = (): RecentPostsState => {
   const [state, setState] = useState<RecentPostsState>({ status: "loading" });
   useEffect(() => {
     if (loaded) {
@@ -29,7 +26,7 @@ export const useRecentPosts = (fetchPosts: () => Promise<readonly RecentPost[]> 
       return undefined;
     }
     let mounted = true;
-    request ??= fetchPosts();
+    request ??= fetchRecentPosts();
     request
       .then((posts) => {
         loaded = posts;
@@ -42,7 +39,7 @@ export const useRecentPosts = (fetchPosts: () => Promise<readonly RecentPost[]> 
     return () => {
       mounted = false;
     };
-  }, [fetchPosts]);
+  }, []);
   return state;
 };
 

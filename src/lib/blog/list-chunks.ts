@@ -41,3 +41,10 @@ export const splitIntoChunks = <Item>(items: readonly Item[], size: number): Ite
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;
 };
+
+/** A blog data file (a chunk, the newest posts) as the browser fetches it; throws on an error answer. */
+export const fetchBlogData = async <Data>(url: string): Promise<Data> => {
+  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as Data;
+};
