@@ -47,8 +47,11 @@ const runs = Number(values.runs);
 const windowSeconds = Number(values.window);
 const addedPosts = Number(values.posts);
 const addedImages = Math.min(Number(values.images), addedPosts);
-/** How long a save may take to go live: the first one waits for the full build of every post added. */
-const firstSaveLimitMs = 40 * 60_000;
+/**
+ * How long a save may take to go live: the first one waits for the full build of every post
+ * added (about 6 minutes at 1,000 posts here), so its limit grows with them.
+ */
+const firstSaveLimitMs = (40 + addedPosts / 200) * 60_000;
 const saveLimitMs = 10 * 60_000;
 
 const stateDir = mkdtempSync(path.join(os.tmpdir(), "save-to-live-"));
