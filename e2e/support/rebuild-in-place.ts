@@ -1,16 +1,18 @@
 import { expect } from "@playwright/test";
+import { projectRoot } from "../../platform/build/project-copy.mjs";
 import { gatsbyCli, plainText, runCommand } from "./isolated-build";
 
 /**
  * A warm `gatsby build` of the served `public` folder from the CMS as it is now, as a rebuild after
- * an editor's save makes it; fails the test when the build fails. Resolves with its output as one
- * line. Only the specs that run after every other (their Playwright projects depend on the rest:
- * playwright.config.ts) may use it: the others read `public`.
+ * an editor's save makes it (`env` adds settings, such as the self-hosted adapter); fails the test
+ * when the build fails. Resolves with its output as one line. Only the specs that run after every
+ * other (their Playwright projects depend on the rest: playwright.config.ts) may use it: the others
+ * read `public`.
  */
-export const rebuildInPlace = async (): Promise<string> => {
+export const rebuildInPlace = async (env: NodeJS.ProcessEnv = {}): Promise<string> => {
   const build = await runCommand(process.execPath, [gatsbyCli, "build"], {
-    cwd: process.cwd(),
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    cwd: projectRoot,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
     timeoutMs: 7 * 60_000,
   });
   const output = plainText(build.output);
