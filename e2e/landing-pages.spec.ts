@@ -52,7 +52,7 @@ const removePages = async () => {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(8 * 60_000);
+  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
   images.published = await uploadImage(`Landing hero ${runId}`, {
     bytes: await heroImage({ hue: 140, motif: "waves", seed: 7 }),
     type: "image/jpeg",
@@ -73,7 +73,7 @@ test.beforeAll(async () => {
 
 // Also after a failed test, so the CMS never keeps the test's pages.
 test.afterAll(async () => {
-  test.setTimeout(8 * 60_000);
+  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
   const hadPages = published !== undefined || draft !== undefined;
   await removePages();
   if (hadPages) await rebuildInPlace();

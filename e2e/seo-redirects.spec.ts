@@ -92,7 +92,7 @@ const metaContent = (page: Page, key: string) =>
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(8 * 60_000);
+  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
   published = await postsWithStatus("published");
   const withCategory = published.find((post) => post.category);
   expect(withCategory, "the samples have a published post with a category").toBeTruthy();
@@ -255,7 +255,7 @@ test("the CMS refuses a redirect loop and a redirect from a live page, with a me
 // Last, so that `public` is again a build of the CMS's own content (npm run serve and the audit
 // read it after the tests).
 test("with the content put back and the site rebuilt, the old addresses are pages again and the edits are gone", async () => {
-  test.setTimeout(8 * 60_000);
+  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
   await restoreContent();
   await nginx?.stop("SIGTERM");
   nginx = undefined;
