@@ -172,7 +172,7 @@ test("the served site answers the old address with a 301 to the new one, in both
     expect((await request({ port, path: to })).status, to).toBe(200);
   }
   // A plain static host has the forwarding page instead.
-  const forwarding = readFileSync(builtFile(categoryAddress(category.slug)), "utf8");
+  const forwarding = readFileSync(builtFile(`${categoryAddress(category.slug)}index.html`), "utf8");
   expect(forwarding).toContain(`<meta http-equiv="refresh" content="0; url=${categoryAddress(movedSlug())}">`);
 });
 
