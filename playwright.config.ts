@@ -105,8 +105,8 @@ export default defineConfig({
       dependencies: ["landing-pages"],
     },
     {
-      // Changes SEO fields and a category's slug in the CMS and builds a copy of the site, so it
-      // waits until nothing else reads the CMS.
+      // Changes SEO fields and a category's slug in the CMS and rebuilds the site in place (with
+      // the self-hosted adapter, then without), so it waits until nothing else reads either.
       name: "seo-redirects",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /seo-redirects\.spec\.ts/,

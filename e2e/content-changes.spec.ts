@@ -46,7 +46,7 @@ const restoreContent = async () => {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(8 * 60_000);
+  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
   const published = await postsWithStatus("published");
   [, edited, unpublished] = published as [CmsPost, CmsPost, CmsPost];
   await cms("PATCH", `/items/posts/${edited.id}`, { title: revisedTitle(edited.title) });
@@ -126,7 +126,7 @@ test("with the content put back and the site rebuilt, the pages are as before an
   page,
   request,
 }) => {
-  test.setTimeout(8 * 60_000);
+  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
   await restoreContent();
   await rebuildInPlace();
 

@@ -7,13 +7,14 @@ import {
   sampleLandingPage,
   type MadePage,
 } from "../cms/test/sample-landing-page.mjs";
+import { projectRoot } from "../platform/build/project-copy.mjs";
 import { checkHtml } from "./validators/site-checks.mjs";
 import { openWithPolicy, policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
 import { heroImage } from "../cms/samples/images.mjs";
 import { axeViolations } from "./support/axe";
 import { cms, cmsAdmin, cmsUrl } from "./support/cms";
 import { uploadImage } from "./support/cms-files";
-import { gatsbyCli, plainText, runCommand } from "./support/isolated-build";
+import { rebuildInPlace } from "./support/rebuild-in-place";
 import { collectPageErrors, nextFrames, pageTitle, site, sitemapPaths, waitForHydration } from "./support/site";
 import { captureArea, fixedClock, settlePage, visualViewports } from "./support/visual";
 
@@ -30,7 +31,6 @@ import { captureArea, fixedClock, settlePage, visualViewports } from "./support/
  * `public` folder the other specs read; it ends by deleting its pages and rebuilding again.
  */
 
-const projectRoot = path.resolve(__dirname, "..");
 const runId = Date.now().toString(36);
 const slug = `spring-launch-${runId}`;
 const draftSlug = `spring-draft-${runId}`;
@@ -39,18 +39,6 @@ let published: MadePage | undefined;
 let draft: MadePage | undefined;
 /** The heroes' images: the published page's, and the draft's. */
 const images = { published: "", draft: "" };
-
-/** A warm `gatsby build` of the served `public` folder from the CMS as it is now; its plain log. */
-const rebuildInPlace = async (): Promise<string> => {
-  const build = await runCommand(process.execPath, [gatsbyCli, "build"], {
-    cwd: projectRoot,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    timeoutMs: 7 * 60_000,
-  });
-  const output = plainText(build.output);
-  expect(build.code, output.slice(-3000)).toBe(0);
-  return output;
-};
 
 const removePages = async () => {
   for (const page of [published, draft]) if (page) await deleteSampleLandingPage(cmsAdmin().api, page);
@@ -64,7 +52,7 @@ const removePages = async () => {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(8 * 60_000);
+  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
   images.published = await uploadImage(`Landing hero ${runId}`, {
     bytes: await heroImage({ hue: 140, motif: "waves", seed: 7 }),
     type: "image/jpeg",
@@ -85,7 +73,7 @@ test.beforeAll(async () => {
 
 // Also after a failed test, so the CMS never keeps the test's pages.
 test.afterAll(async () => {
-  test.setTimeout(8 * 60_000);
+  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
   const hadPages = published !== undefined || draft !== undefined;
   await removePages();
   if (hadPages) await rebuildInPlace();

@@ -5,14 +5,22 @@ import sharp from "sharp";
 import { robotsTxt } from "../../lib/robots";
 import { canonicalUrl } from "../../lib/seo";
 import { isExternalAddress } from "../../../cms/extensions/redirects/rules.mjs";
-import { redirectRecordFile, writeRedirectRecord, writeRedirectStubs, type Redirect } from "./redirect-stubs";
+import {
+  readRedirectRecord,
+  redirectRecordFile,
+  removeStaleRedirectStubs,
+  writeRedirectRecord,
+  writeRedirectStubs,
+  type Redirect,
+} from "./redirect-stubs";
 import { writeSearchIndex } from "./search-index";
 import { siteMetadata } from "./site-metadata";
 
 /**
  * robots.txt (pointing at the sitemap index), the default social-sharing card, pages that
- * forward the redirected addresses on static hosts without redirect rules (and the record of
- * every redirect), and last the blog's search index (Pagefind, from the built post pages).
+ * forward the redirected addresses on static hosts without redirect rules (those of redirects the
+ * last build had and this one has not removed; and the record of every redirect), and last the
+ * blog's search index (Pagefind, from the built post pages).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, graphql, reporter, store }) => {
   const { siteUrl } = siteMetadata;
@@ -24,10 +32,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, graphql, r
   await sharp(card).png({ compressionLevel: 9 }).toFile(path.join(publicDir, "social-card.png"));
 
   const { redirects } = store.getState() as { redirects: Redirect[] };
+  const recordFile = path.resolve(redirectRecordFile);
+  const gone = await removeStaleRedirectStubs(publicDir, await readRedirectRecord(recordFile), redirects);
+  if (gone.length > 0) reporter.info(`Redirect forwarding pages removed (their redirect is gone): ${gone.join(", ")}`);
   await writeRedirectStubs(publicDir, redirects, (toPath) =>
     isExternalAddress(toPath) ? toPath : canonicalUrl(siteUrl, toPath),
   );
-  await writeRedirectRecord(path.resolve(redirectRecordFile), redirects);
+  await writeRedirectRecord(recordFile, redirects);
 
   const posts = await graphql<Queries.SearchIndexPostsQuery>(`
     query SearchIndexPosts {

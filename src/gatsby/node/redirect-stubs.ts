@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface Redirect {
@@ -27,6 +27,9 @@ export const redirectRecordFile = ".cache/site-redirects.json";
  */
 export const siteRedirectOptions = { redirectInBrowser: true, force: true } as const;
 
+/** The title only a forwarding page has: what tells a stub from a page of the site. */
+const stubTitle = "<title>This page has moved</title>";
+
 const escapeAttribute = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -40,7 +43,7 @@ export const redirectStubHtml = (toPath: string, canonicalUrl: string): string =
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>This page has moved</title>
+${stubTitle}
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="0; url=${to}">
 <link rel="canonical" href="${escapeAttribute(canonicalUrl)}">
@@ -58,6 +61,48 @@ export const writeRedirectRecord = async (file: string, redirects: readonly Redi
   await writeFile(file, `${JSON.stringify(redirects, null, 2)}\n`);
 };
 
+/** The redirects the last build recorded (writeRedirectRecord); none before the first build. */
+export const readRedirectRecord = async (file: string): Promise<Redirect[]> => {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as Redirect[];
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+};
+
+const stubFile = (publicDir: string, fromPath: string): string => {
+  const directory = path.join(publicDir, fromPath);
+  if (!directory.startsWith(publicDir)) throw new Error(`Redirect source escapes the public directory: ${fromPath}`);
+  return path.join(directory, "index.html");
+};
+
+/**
+ * Removes the forwarding pages of redirects an earlier build had and this one has not (an editor
+ * deleted the redirect, or the address is a page again): an incremental build keeps `public/`,
+ * where a stub left behind would go on forwarding visitors, and nginx would serve it. Only a
+ * stub is removed (a page of the site at that address stays), and its folder when that leaves
+ * it empty. Resolves with the addresses whose stub went.
+ */
+export const removeStaleRedirectStubs = async (
+  publicDir: string,
+  previous: readonly Redirect[],
+  current: readonly Redirect[],
+): Promise<string[]> => {
+  const kept = new Set(current.map((redirect) => redirect.fromPath));
+  const removed: string[] = [];
+  for (const fromPath of new Set(previous.map((redirect) => redirect.fromPath))) {
+    if (kept.has(fromPath)) continue;
+    const file = stubFile(publicDir, fromPath);
+    const html = await readFile(file, "utf8").catch(() => "");
+    if (!html.includes(stubTitle)) continue;
+    await rm(file);
+    await rmdir(path.dirname(file)).catch(() => undefined); // not empty: something else lives there
+    removed.push(fromPath);
+  }
+  return removed;
+};
+
 /** Writes a stub for every redirect whose source is not a page of its own. */
 export const writeRedirectStubs = async (
   publicDir: string,
@@ -65,9 +110,8 @@ export const writeRedirectStubs = async (
   canonicalUrlOf: (toPath: string) => string,
 ): Promise<void> => {
   for (const { fromPath, toPath } of redirects) {
-    const directory = path.join(publicDir, fromPath);
-    if (!directory.startsWith(publicDir)) throw new Error(`Redirect source escapes the public directory: ${fromPath}`);
-    await mkdir(directory, { recursive: true });
-    await writeFile(path.join(directory, "index.html"), redirectStubHtml(toPath, canonicalUrlOf(toPath)));
+    const file = stubFile(publicDir, fromPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, redirectStubHtml(toPath, canonicalUrlOf(toPath)));
   }
 };
