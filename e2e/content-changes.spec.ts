@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { cardTitles, loadAllPosts } from "./support/blog";
 import { cms, postsWithStatus, type CmsPost } from "./support/cms";
-import { rebuildInPlace } from "./support/rebuild-in-place";
+import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
 
 /**
  * Editors change content, the site is rebuilt (warm, in place), and the pages follow.
@@ -46,7 +46,7 @@ const restoreContent = async () => {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
+  test.setTimeout(oneRebuildTestTimeoutMs);
   const published = await postsWithStatus("published");
   [, edited, unpublished] = published as [CmsPost, CmsPost, CmsPost];
   await cms("PATCH", `/items/posts/${edited.id}`, { title: revisedTitle(edited.title) });
@@ -126,7 +126,7 @@ test("with the content put back and the site rebuilt, the pages are as before an
   page,
   request,
 }) => {
-  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
+  test.setTimeout(oneRebuildTestTimeoutMs);
   await restoreContent();
   await rebuildInPlace();
 

@@ -14,7 +14,7 @@ import { heroImage } from "../cms/samples/images.mjs";
 import { axeViolations } from "./support/axe";
 import { cms, cmsAdmin, cmsUrl } from "./support/cms";
 import { uploadImage } from "./support/cms-files";
-import { rebuildInPlace } from "./support/rebuild-in-place";
+import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
 import { collectPageErrors, nextFrames, pageTitle, site, sitemapPaths, waitForHydration } from "./support/site";
 import { captureArea, fixedClock, settlePage, visualViewports } from "./support/visual";
 
@@ -52,7 +52,7 @@ const removePages = async () => {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
+  test.setTimeout(oneRebuildTestTimeoutMs);
   images.published = await uploadImage(`Landing hero ${runId}`, {
     bytes: await heroImage({ hue: 140, motif: "waves", seed: 7 }),
     type: "image/jpeg",
@@ -73,7 +73,7 @@ test.beforeAll(async () => {
 
 // Also after a failed test, so the CMS never keeps the test's pages.
 test.afterAll(async () => {
-  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
+  test.setTimeout(oneRebuildTestTimeoutMs);
   const hadPages = published !== undefined || draft !== undefined;
   await removePages();
   if (hadPages) await rebuildInPlace();

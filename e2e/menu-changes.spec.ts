@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { parseBuildLog } from "../platform/build/build-log.mjs";
 import { headersShow } from "../platform/build/built-headers.mjs";
 import { cms, cmsAdmin, postsWithStatus } from "./support/cms";
-import { rebuildInPlace } from "./support/rebuild-in-place";
+import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
 import { waitForHydration } from "./support/site";
 
 /**
@@ -34,7 +34,7 @@ const refusal = async (method: string, path: string, body: unknown) => {
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
+  test.setTimeout(oneRebuildTestTimeoutMs);
   [entry] = await cms<{ id: number; title: string }[]>(
     "GET",
     "/items/navigation_links?fields=id,title&filter[menu][_eq]=header&filter[route][_eq]=/blog/&limit=1",
@@ -119,7 +119,7 @@ test("a link to a draft post is refused when it is saved, naming the link and th
 // Last, so that `public` is again a build of the CMS's own content (npm run serve and the audit
 // read it after the tests).
 test("with the menu put back and the site rebuilt, every page's header shows the entry's name again", async () => {
-  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
+  test.setTimeout(oneRebuildTestTimeoutMs);
   await restoreMenu();
   await rebuildInPlace();
   const shown = headersShow(entry?.title ?? "");

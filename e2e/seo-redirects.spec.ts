@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { selfHostedPaths } from "../platform/adapter/output-paths.mjs";
+import { parseBuildLog } from "../platform/build/build-log.mjs";
 import { projectRoot } from "../platform/build/project-copy.mjs";
 import { writeSiteConfig } from "../platform/nginx/write-site-config.mjs";
 import { freePort, startNginx, type Running } from "../platform/processes.mjs";
@@ -12,7 +13,7 @@ import { request } from "../platform/test/http-client.mjs";
 import { nginxWorkerUser } from "../platform/test/nginx-user.mjs";
 import { createSampleLandingPage, deleteSampleLandingPage, type MadePage } from "../cms/test/sample-landing-page.mjs";
 import { cms, cmsAdmin, postsWithStatus, type CmsPost } from "./support/cms";
-import { rebuildInPlace } from "./support/rebuild-in-place";
+import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
 import { site } from "./support/site";
 
 /**
@@ -92,7 +93,7 @@ const metaContent = (page: Page, key: string) =>
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
+  test.setTimeout(oneRebuildTestTimeoutMs);
   published = await postsWithStatus("published");
   const withCategory = published.find((post) => post.category);
   expect(withCategory, "the samples have a published post with a category").toBeTruthy();
@@ -210,10 +211,10 @@ test("a post without a share image gets one generated, 1200 × 630, named by its
   // image of its own), drawn by this build or kept from an earlier one (the scale test checks that
   // a cold build draws each), and only those are published.
   const cards = published.length + 1;
-  const counts = /Share images: (\d+) generated, (\d+) from the cache, (\d+) in use/.exec(buildOutput);
+  const counts = parseBuildLog(buildOutput).shareImages;
   expect(counts, "the build log's share images line").not.toBeNull();
-  const [, generated, fromCache, inUse] = counts!.map(Number);
-  expect({ drawnOrKept: generated! + fromCache!, inUse }).toEqual({ drawnOrKept: cards, inUse: cards });
+  const { generated, fromCache, inUse } = counts!;
+  expect({ drawnOrKept: generated + fromCache, inUse }).toEqual({ drawnOrKept: cards, inUse: cards });
   expect(readdirSync(builtFile("/share-images"))).toHaveLength(cards);
 });
 
@@ -255,10 +256,8 @@ test("the CMS refuses a redirect loop and a redirect from a live page, with a me
 // Last, so that `public` is again a build of the CMS's own content (npm run serve and the audit
 // read it after the tests).
 test("with the content put back and the site rebuilt, the old addresses are pages again and the edits are gone", async () => {
-  test.setTimeout(3 * 60_000); // one rebuild in place (rebuildInPlace: at most 2 minutes) and its checks
+  test.setTimeout(oneRebuildTestTimeoutMs);
   await restoreContent();
-  await nginx?.stop("SIGTERM");
-  nginx = undefined;
   const output = await rebuildInPlace();
   expect(output).toContain("Redirects from the CMS: 0 made");
 
@@ -266,8 +265,13 @@ test("with the content put back and the site rebuilt, the old addresses are page
   expect(categoryPage).not.toContain('http-equiv="refresh"');
   expect(categoryPage).toContain(`<link rel="canonical" href="${site.siteUrl}${categoryAddress(category.slug)}"`);
   // The moved pages are gone, and so are the forwarding pages of the landing page's old address.
-  const gone = [categoryAddress(movedSlug()), `/${movedLandingSlug}/`, `/light/${movedLandingSlug}/`];
-  gone.push(`/${landingSlug}/`, `/light/${landingSlug}/`);
+  const gone = [
+    categoryAddress(movedSlug()),
+    `/${movedLandingSlug}/`,
+    `/light/${movedLandingSlug}/`,
+    `/${landingSlug}/`,
+    `/light/${landingSlug}/`,
+  ];
   expect(gone.filter((address) => existsSync(builtFile(`${address}index.html`)))).toEqual([]);
   expect(output).toContain(`Redirect forwarding pages removed (their redirect is gone): `);
   expect(readFileSync(builtFile(`/blog/${described.id}/index.html`), "utf8")).not.toContain(metaDescription);

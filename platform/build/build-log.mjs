@@ -23,8 +23,9 @@
  */
 
 /**
- * What a build did with the generated share images: drawn now, or taken from its cache.
- * @typedef {{ generated: number, fromCache: number }} ShareImageCounts
+ * What a build did with the generated share images: drawn now, or taken from its cache, and how
+ * many the built site uses.
+ * @typedef {{ generated: number, fromCache: number, inUse: number }} ShareImageCounts
  */
 
 /** @param {string} text */
@@ -112,7 +113,7 @@ export const parseBuildLog = (text) => {
   const log = stripAnsi(text);
   const delta = log.match(/gatsby-source-directus: delta sync, (\d+) changed/);
   const pages = log.match(/gatsby-source-directus: pages, (\d+) fetched/);
-  const shareImages = log.match(/Share images: (\d+) generated, (\d+) from the cache/);
+  const shareImages = log.match(/Share images: (\d+) generated, (\d+) from the cache, (\d+) in use/);
   const done = log.match(/Done building in ([\d.]+) sec/);
   if (!done) throw new Error('the build log has no "Done building in N sec" line');
   return {
@@ -123,6 +124,8 @@ export const parseBuildLog = (text) => {
     // No delta line means a full fetch (cold cache).
     postsFetched: delta?.[1] ?? "all",
     pagesFetched: pages ? Number(pages[1]) : null,
-    shareImages: shareImages ? { generated: Number(shareImages[1]), fromCache: Number(shareImages[2]) } : null,
+    shareImages: shareImages
+      ? { generated: Number(shareImages[1]), fromCache: Number(shareImages[2]), inUse: Number(shareImages[3]) }
+      : null,
   };
 };

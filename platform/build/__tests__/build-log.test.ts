@@ -27,7 +27,7 @@ describe("parseBuildLog", () => {
       imageJobs: { done: 336, total: 336 },
       postsFetched: "all",
       pagesFetched: null,
-      shareImages: { generated: 514, fromCache: 0 },
+      shareImages: { generated: 514, fromCache: 0, inUse: 514 },
     });
   });
 
@@ -44,6 +44,7 @@ describe("parseBuildLog", () => {
     expect(parseBuildLog(`info Share images: 0 generated, 514 from the cache, 514 in use\n${warmLog}`).shareImages).toEqual({
       generated: 0,
       fromCache: 514,
+      inUse: 514,
     });
   });
 
