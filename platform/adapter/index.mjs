@@ -19,7 +19,7 @@ import { routesConfig } from "../nginx/routes-config.mjs";
 import { writeSiteConfig } from "../nginx/write-site-config.mjs";
 import { bundleFunctions } from "./function-bundle.mjs";
 import { selfHostedPaths } from "./output-paths.mjs";
-import { precompress } from "./precompress.mjs";
+import { precompress, quickBrotli } from "./precompress.mjs";
 import { completeRoutes } from "./site-routes.mjs";
 
 export const adapterName = "northbeam-self-hosted";
@@ -94,7 +94,7 @@ const selfHostedAdapter = () => ({
     );
     reporter.info(`[self-hosted] Functions: ${functions.length} copied to ${path.relative(siteRoot, paths.functionsDir)}/`);
     reporter.info(
-      `[self-hosted] precompressed ${compressed.files} files (${compressed.compressed} compressed in this build, ${compressed.unchanged} unchanged, ${compressed.removed} old copies removed): ${kb(compressed.originalBytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
+      `[self-hosted] precompressed ${compressed.files} files (${compressed.compressed} compressed in this build${compressed.quick > 0 ? `, ${compressed.quick} of them pages' HTML and data at brotli quality ${quickBrotli} (a mass change)` : ""}, ${compressed.unchanged} unchanged, ${compressed.removed} old copies removed): ${kb(compressed.originalBytes)} -> gzip ${kb(compressed.gzipBytes)}, brotli ${kb(compressed.brotliBytes)}`,
     );
   },
 });

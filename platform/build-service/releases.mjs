@@ -31,15 +31,26 @@ export const routesFiles = ["routes-http.conf", "routes-server.conf"];
  */
 
 /**
- * Files put into a release between two turns of the event loop. A release is made with one
- * synchronous call after another (at 10,000 posts about 156,000 stat-and-link pairs, 3 times
- * faster than as many promises through libuv's thread pool); in slices, so the build service's
- * hook receiver keeps answering and BullMQ keeps renewing the running job's lock meanwhile.
+ * A release is made with one synchronous file call after another: at 10,000 posts about
+ * 156,000 stat-and-link pairs and tens of thousands of folders, for which promises through
+ * libuv's thread pool took 1.6 to 1.9 times as long (166,668 unchanged files here: 16.7-17.9 s,
+ * against 9.4-11.5 s). In slices, so that the build service's hook receiver keeps answering and
+ * BullMQ keeps renewing the running job's lock meanwhile.
  */
-const filesPerSlice = 2000;
+const itemsPerSlice = 2000;
 
-/** Lets the event loop run what is waiting before the next slice. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Runs `work` on each item, letting the event loop run what is waiting between slices.
+ * @template T
+ * @param {readonly T[]} items
+ * @param {(item: T) => void} work
+ */
+const inSlices = async (items, work) => {
+  for (let start = 0; start < items.length; start += itemsPerSlice) {
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const item of items.slice(start, start + itemsPerSlice)) work(item);
+  }
+};
 
 /**
  * Where the releases and the `current` link are.
@@ -109,10 +120,9 @@ const unchangedSince = (source, copy) =>
 const copyPublic = async (publicDir, target, newest) => {
   const files = await filesUnder(publicDir);
   const folders = new Set(files.map((file) => path.dirname(path.join(target, file))));
-  for (const folder of [...folders].sort()) mkdirSync(folder, { recursive: true });
+  await inSlices([...folders].sort(), (folder) => mkdirSync(folder, { recursive: true }));
   let copied = 0;
-  for (const [index, file] of files.entries()) {
-    if (index % filesPerSlice === 0) await nextTurn();
+  await inSlices(files, (file) => {
     const source = path.join(publicDir, file);
     const destination = path.join(target, file);
     const sourceStat = statSync(source);
@@ -124,7 +134,7 @@ const copyPublic = async (publicDir, target, newest) => {
       utimesSync(destination, sourceStat.atime, sourceStat.mtime);
       copied += 1;
     }
-  }
+  });
   return { files, copiedFiles: copied, unchangedFiles: files.length - copied };
 };
 

@@ -2,8 +2,8 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { precompress } from "../precompress.mjs";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { precompress, quickBrotli } from "../precompress.mjs";
 
 describe("precompress", () => {
   let dir: string;
@@ -84,6 +84,35 @@ describe("precompress", () => {
       expect(totals).toMatchObject({ files: 1, compressed: 1, unchanged: 0, removed: 4 });
       expect(brotliDecompressSync(await readFile(path.join(dir, "blog/index.html.br"))).toString()).toBe(page);
       expect((await readdir(dir)).sort()).toEqual(["archive.tar.gz", "blog", "photo.jpg", "shrinks.js", "tiny.js"]);
+    });
+
+    it("compresses the pages' HTML and data of a mass change at the quick brotli quality, scripts at the strongest", async () => {
+      const script = `var text = ${JSON.stringify("Some repeated words of a script. ".repeat(150))};`;
+      const data = JSON.stringify({ result: { text: "Some repeated page data. ".repeat(150) } });
+      await writeFile(path.join(dir, "app.js"), script);
+      await writeFile(path.join(dir, "page-data.json"), data);
+      // Three files to compress: a mass change above two, not above three.
+      const ordinary = await precompress(dir, { recordFile: recordFile(), massChange: 3 });
+      expect(ordinary).toMatchObject({ compressed: 3, quick: 0 });
+      const strongest = await readFile(path.join(dir, "blog/index.html.br"));
+
+      await rm(recordFile());
+      const mass = await precompress(dir, { recordFile: recordFile(), massChange: 2 });
+      expect(mass).toMatchObject({ compressed: 3, quick: 2 });
+      const quick = await readFile(path.join(dir, "blog/index.html.br"));
+      expect(brotliDecompressSync(quick).toString()).toBe(page);
+      expect(quick).toEqual(
+        brotliCompressSync(page, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: quickBrotli, [constants.BROTLI_PARAM_SIZE_HINT]: page.length },
+        }),
+      );
+      expect(quick).not.toEqual(strongest);
+      expect(await readFile(path.join(dir, "app.js.br"))).toEqual(
+        brotliCompressSync(script, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: script.length },
+        }),
+      );
+      expect(brotliDecompressSync(await readFile(path.join(dir, "page-data.json.br"))).toString()).toBe(data);
     });
 
     it("compresses everything when the record is unreadable or of another format", async () => {
