@@ -71,6 +71,14 @@ const stack = await startStack({ build: "never", env }).catch((error) => {
   rmSync(stateDir, { recursive: true, force: true });
   throw error;
 });
+// Ctrl-C stops the stack (and its build service's running build) rather than leaving it behind.
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.once(signal, async () => {
+    await stack.stop();
+    rmSync(stateDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 try {
   const { settings, cmsSecrets, postgres } = stack;
   const sql = (/** @type {string} */ query) => psql(postgres, query, "directus");
