@@ -51,13 +51,10 @@ try {
   const data = JSON.stringify({ result: { data: { text: "synthetic page data ".repeat(80) } } });
   for (let index = 0; index < pages; index += 1) {
     const page = index % 2 === 0 ? `blog/post-${index}` : `light/blog/post-${index}`;
-    for (const [file, text] of [
-      [`${page}/index.html`, html],
-      [`page-data/${page}/page-data.json`, data],
-    ]) {
-      mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
-      writeFileSync(path.join(publicDir, file), text);
-    }
+    mkdirSync(path.join(publicDir, page), { recursive: true });
+    writeFileSync(path.join(publicDir, page, "index.html"), html);
+    mkdirSync(path.join(publicDir, "page-data", page), { recursive: true });
+    writeFileSync(path.join(publicDir, "page-data", page, "page-data.json"), data);
   }
   const recordFile = path.join(root, "precompress.json");
   const routesDir = path.join(root, "routes");
