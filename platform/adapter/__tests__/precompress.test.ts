@@ -92,12 +92,12 @@ describe("precompress", () => {
       await writeFile(path.join(dir, "app.js"), script);
       await writeFile(path.join(dir, "page-data.json"), data);
       // Three files to compress: a mass change above two, not above three.
-      const ordinary = await precompress(dir, { recordFile: recordFile(), massChange: 3 });
+      const ordinary = await precompress(dir, { recordFile: recordFile(), massChangeFiles: 3 });
       expect(ordinary).toMatchObject({ compressed: 3, quick: 0 });
       const strongest = await readFile(path.join(dir, "blog/index.html.br"));
 
       await rm(recordFile());
-      const mass = await precompress(dir, { recordFile: recordFile(), massChange: 2 });
+      const mass = await precompress(dir, { recordFile: recordFile(), massChangeFiles: 2 });
       expect(mass).toMatchObject({ compressed: 3, quick: 2 });
       const quick = await readFile(path.join(dir, "blog/index.html.br"));
       expect(brotliDecompressSync(quick).toString()).toBe(page);
