@@ -32,11 +32,11 @@ export const postPagesGlob = "blog/[0-9]*/index.html";
 export const searchIndexDir = "pagefind";
 
 /**
- * Pagefind's ready-made search interfaces, which it writes beside the index. The site has its
- * own search box on Pagefind's JavaScript API (pagefind.js and its worker), so these are
- * removed rather than published.
+ * Pagefind's ready-made search interfaces, which it gives beside the index. The site has its
+ * own search box on Pagefind's JavaScript API (pagefind.js and its worker), so these are not
+ * published.
  */
-const unusedInterfaceFiles = [
+const unusedInterfaceFiles = new Set([
   "pagefind-ui.js",
   "pagefind-ui.css",
   "pagefind-modular-ui.js",
@@ -44,7 +44,7 @@ const unusedInterfaceFiles = [
   "pagefind-component-ui.js",
   "pagefind-component-ui.css",
   "pagefind-highlight.js",
-];
+]);
 
 export type PagefindModule = Pick<typeof Pagefind, "createIndex" | "close">;
 
@@ -114,7 +114,12 @@ const builtPages = async (publicDir: string, directusIds: readonly string[]): Pr
 
 class SearchIndexFailure extends Error {}
 
-/** Indexes one shard's post pages into its own folder, replacing what was there. */
+/**
+ * Indexes one shard's post pages into its own folder, replacing what was there. The index's
+ * files come back from Pagefind in memory and are written here: its own `writeFiles` answered
+ * before every file was on disk (its writes finish in the background), and under load the entry
+ * file read right after it was empty.
+ */
 const indexShard = async (api: PagefindModule, publicDir: string, outputPath: string, glob: string): Promise<void> => {
   await rm(outputPath, { recursive: true, force: true });
   const { index, errors: createErrors } = await api.createIndex({ forceLanguage: "en" });
@@ -123,9 +128,14 @@ const indexShard = async (api: PagefindModule, publicDir: string, outputPath: st
   }
   const added = await index.addDirectory({ path: publicDir, glob });
   if (added.errors.length > 0) throw new SearchIndexFailure(pagefindFailure(`reading the post pages (${glob})`, added.errors));
-  const written = await index.writeFiles({ outputPath });
-  if (written.errors.length > 0) throw new SearchIndexFailure(pagefindFailure(`writing ${outputPath}`, written.errors));
-  await Promise.all(unusedInterfaceFiles.map((file) => rm(path.join(outputPath, file), { force: true })));
+  const made = await index.getFiles();
+  if (made.errors.length > 0) throw new SearchIndexFailure(pagefindFailure(`making the index of ${outputPath}`, made.errors));
+  for (const file of made.files) {
+    if (unusedInterfaceFiles.has(file.path)) continue;
+    const target = path.join(outputPath, file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, file.content);
+  }
 };
 
 /**

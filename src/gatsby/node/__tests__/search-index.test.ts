@@ -10,7 +10,7 @@ import { shardGlob, shardOfPost } from "../search-shards";
 type Answers = {
   create?: string[];
   add?: string[];
-  write?: string[];
+  make?: string[];
   /** Pages each written entry file claims beyond the posts of its shard, per language. */
   extraPages?: Record<string, number>;
   throws?: Error;
@@ -20,7 +20,7 @@ let publicDir: string;
 /** Post ids whose pages exist in publicDir, by the glob of their shard. */
 let pagesByGlob: Map<string, number>;
 
-/** Pagefind's Node API as a stand-in: records the calls, writes an entry file like Pagefind's. */
+/** Pagefind's Node API as a stand-in: records the calls, gives an entry file like Pagefind's. */
 const fakePagefind = (answers: Answers = {}) => {
   const calls: string[] = [];
   let lastGlob = "";
@@ -30,23 +30,27 @@ const fakePagefind = (answers: Answers = {}) => {
     if (answers.throws) throw answers.throws;
     return { errors: answers.add ?? [], page_count: pagesByGlob.get(lastGlob) ?? 0 };
   });
-  const writeFiles = jest.fn(async ({ outputPath }: { outputPath: string }) => {
-    calls.push(`writeFiles ${path.relative(publicDir, outputPath)}`);
+  const getFiles = jest.fn(async () => {
+    calls.push("getFiles");
     const languages = {
       en: { page_count: pagesByGlob.get(lastGlob) ?? 0 },
       ...(answers.extraPages &&
         Object.fromEntries(Object.entries(answers.extraPages).map(([language, count]) => [language, { page_count: count }]))),
     };
-    await mkdir(outputPath, { recursive: true });
-    await writeFile(path.join(outputPath, "pagefind-entry.json"), JSON.stringify({ version: "1.5.2", languages }));
-    for (const file of ["pagefind.js", "pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css", "pagefind-highlight.js"]) {
-      await writeFile(path.join(outputPath, file), "");
-    }
-    return { errors: answers.write ?? [], outputPath };
+    const text = (content: string) => new TextEncoder().encode(content);
+    const files = [
+      { path: "pagefind-entry.json", content: text(JSON.stringify({ version: "1.5.2", languages })) },
+      { path: "index/en_0123abc.pf_index", content: text("index") },
+      ...["pagefind.js", "pagefind-worker.js", "pagefind-ui.js", "pagefind-ui.css", "pagefind-highlight.js"].map((file) => ({
+        path: file,
+        content: text(""),
+      })),
+    ];
+    return { errors: answers.make ?? [], files };
   });
   const createIndex = jest.fn(async () => {
     calls.push("createIndex");
-    return { errors: answers.create ?? [], index: { addDirectory, writeFiles } };
+    return { errors: answers.create ?? [], index: { addDirectory, getFiles } };
   });
   const close = jest.fn(async () => {
     calls.push("close");
@@ -99,18 +103,20 @@ describe("writeSearchIndex", () => {
     expect(calls).toEqual([
       "createIndex",
       "addDirectory blog/{[1-9],[1-9][0-9],[1-9][0-9][0-9]}/index.html",
-      "writeFiles pagefind/posts-0",
+      "getFiles",
       "createIndex",
       "addDirectory blog/1[0-9][0-9][0-9]/index.html",
-      "writeFiles pagefind/posts-1",
+      "getFiles",
       "createIndex",
       "addDirectory blog/2[0-9][0-9][0-9]/index.html",
-      "writeFiles pagefind/posts-2",
+      "getFiles",
       "close",
     ]);
     expect(await shardList()).toEqual({ shards: ["posts-0", "posts-1", "posts-2"] });
-    // The search API stays; Pagefind's ready-made interfaces, which the site does not use, go.
+    // The index and the search API are written (folders too); Pagefind's ready-made interfaces,
+    // which the site does not use, are not.
     expect((await readdir(path.join(publicDir, "pagefind", "posts-1"))).sort()).toEqual([
+      "index",
       "pagefind-entry.json",
       "pagefind-worker.js",
       "pagefind.js",
@@ -143,12 +149,7 @@ describe("writeSearchIndex", () => {
       indexed: 3,
       shardsIndexed: 1,
     });
-    expect(edited.calls).toEqual([
-      "createIndex",
-      "addDirectory blog/1[0-9][0-9][0-9]/index.html",
-      "writeFiles pagefind/posts-1",
-      "close",
-    ]);
+    expect(edited.calls).toEqual(["createIndex", "addDirectory blog/1[0-9][0-9][0-9]/index.html", "getFiles", "close"]);
   });
 
   it("indexes a shard again when a post leaves it, and removes a shard left without posts", async () => {
@@ -164,7 +165,7 @@ describe("writeSearchIndex", () => {
     pagesByGlob.set(shardGlob(0), 1);
     const after = fakePagefind();
     await writeSearchIndex({ publicDir, cache, posts: published("3"), reporter: fakeReporter(), pagefind: after.api });
-    expect(after.calls).toEqual(["createIndex", `addDirectory ${shardGlob(0)}`, "writeFiles pagefind/posts-0", "close"]);
+    expect(after.calls).toEqual(["createIndex", `addDirectory ${shardGlob(0)}`, "getFiles", "close"]);
     expect(existsSync(path.join(publicDir, "pagefind", "posts-1"))).toBe(false);
     expect(await shardList()).toEqual({ shards: ["posts-0"] });
   });
@@ -181,7 +182,8 @@ describe("writeSearchIndex", () => {
       indexed: 1,
       shardsIndexed: 1,
     });
-    expect(again.calls).toContain("writeFiles pagefind/posts-0");
+    expect(again.calls).toContain("getFiles");
+    expect(existsSync(path.join(publicDir, "pagefind", "posts-0", "pagefind-entry.json"))).toBe(true);
   });
 
   it("removes the files of an older index that was not split in shards", async () => {
@@ -226,7 +228,7 @@ describe("writeSearchIndex", () => {
   it.each([
     ["create", "starting"],
     ["add", "reading the post pages"],
-    ["write", "writing"],
+    ["make", "making the index"],
   ] as const)(
     "fails the build when Pagefind reports errors (%s), and records no shard it did not finish",
     async (step, words) => {
@@ -310,20 +312,18 @@ describe("writeSearchIndex", () => {
       await mkdir(path.dirname(path.join(publicDir, file)), { recursive: true });
       await writeFile(path.join(publicDir, file), html);
     }
-    // Pagefind's Node API is an ES module: run it in a Node of its own, as the build does.
-    // Like the build, it reads the written index before close(), which stops Pagefind's
-    // process (read after it, the entry file was once found empty).
+    // Pagefind's Node API is an ES module: run it in a Node of its own, as the build does. Like
+    // the build, it takes the index's files from Pagefind in memory (getFiles), not from disk.
     const script = `
-      import { readFile } from "node:fs/promises";
       import * as pagefind from "pagefind";
       const counts = [];
       for (const [shard, glob] of JSON.parse(process.argv[2])) {
         const { index } = await pagefind.createIndex({ forceLanguage: "en" });
         const added = await index.addDirectory({ path: process.argv[1], glob });
-        const output = process.argv[1] + "/pagefind/" + shard;
-        const written = await index.writeFiles({ outputPath: output });
-        const entry = JSON.parse(await readFile(output + "/pagefind-entry.json", "utf8"));
-        counts.push({ shard, matched: added.page_count, indexed: entry.languages.en?.page_count ?? 0, errors: [...added.errors, ...written.errors] });
+        const made = await index.getFiles();
+        const entryFile = made.files.find((file) => file.path === "pagefind-entry.json");
+        const entry = JSON.parse(Buffer.from(entryFile.content).toString("utf8"));
+        counts.push({ shard, matched: added.page_count, indexed: entry.languages.en?.page_count ?? 0, errors: [...added.errors, ...made.errors] });
       }
       await pagefind.close();
       console.log(JSON.stringify(counts));
