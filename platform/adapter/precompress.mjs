@@ -20,10 +20,11 @@
  */
 import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
-import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { filesUnder } from "../build/files-under.mjs";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -75,16 +76,6 @@ const recordVersion = 1;
  * @param {Buffer} original
  */
 const worthKeeping = (compressed, original) => compressed.length < original.length * 0.9;
-
-/**
- * Every file under `dir`, relative to it with `/`.
- * @param {string} dir
- * @returns {Promise<string[]>}
- */
-const filesUnder = async (dir) =>
-  (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 
 /**
  * @param {Buffer} bytes

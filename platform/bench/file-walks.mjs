@@ -3,11 +3,12 @@
  * File walks of a save at scale (prints figures, asserts nothing): what the steps after Gatsby's
  * own build cost that visit every file of public/, whatever the save changed. Makes a
  * synthetic public/ in a temporary folder shaped like a large build (per page an `index.html`
- * and a `page-data.json`, each with its `.gz` and `.br`; with `--pages 25000`, 166,668 files in
- * 50,009 folders, about what 10,000 posts give), then times, side by side on that tree:
+ * and a `page-data.json`, each with its `.gz` and `.br`; with `--pages 25000`, 150,000 files in
+ * 50,007 folders, about what 10,000 posts give), then times, side by side on that tree:
  *
  * - the list of public/'s files for Gatsby's routes manifest: glob's `**` as Gatsby 5.16 has
- *   it, and the recursive readdir of patches/gatsby+5.16.1.patch;
+ *   it, and the recursive readdir of patches/gatsby+5.16.1.patch (as platform/build/files-under.mjs
+ *   does it);
  * - the self-hosted adapter's precompress with nothing changed (its record made by a first run);
  * - a release of the unchanged tree beside a first one (platform/build-service/releases.mjs).
  *
@@ -22,6 +23,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { precompress } from "../adapter/precompress.mjs";
+import { filesUnder } from "../build/files-under.mjs";
 import { createRelease } from "../build-service/releases.mjs";
 
 const { values } = parseArgs({ options: { pages: { type: "string", default: "25000" } } });
@@ -70,9 +72,7 @@ try {
   await timed("Gatsby's list of public/: glob `**/**` (Gatsby 5.16)", () =>
     gatsbyGlob.sync("**/**", { cwd: publicDir, nodir: true, dot: true }),
   );
-  await timed("Gatsby's list of public/: recursive readdir (patched)", () =>
-    readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()),
-  );
+  await timed("Gatsby's list of public/: recursive readdir (patched)", () => filesUnder(publicDir));
   await timed("precompress, nothing changed", () => precompress(publicDir, { recordFile }));
   const releases = path.join(root, "releases");
   await createRelease({ dir: releases, publicDir, routesDir, keep: 5, label: "first" });

@@ -20,6 +20,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, statSync, utimesSync } from "node:fs";
 import { cp, link, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { filesUnder } from "../build/files-under.mjs";
 import { assetsToKeep, isHashedAsset, isReleaseId, newReleaseId, releasesToPrune, sortReleases } from "./release-plan.mjs";
 
 /** The routes files of a build (platform/adapter) that the site's nginx includes. */
@@ -90,15 +91,6 @@ export const currentRelease = async (dir) => {
  * @returns {Promise<ReleaseInfo>}
  */
 export const readRelease = async (dir, id) => JSON.parse(await readFile(path.join(dir, id, "release.json"), "utf8"));
-
-/**
- * Every file under `root`, relative to it with `/`.
- * @param {string} root
- */
-const filesUnder = async (root) =>
-  (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 
 /**
  * Whether `copy` (a release's file) is still what `source` (public/'s) is: same size and

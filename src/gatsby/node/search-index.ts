@@ -86,16 +86,24 @@ export interface SearchIndexResult {
   shardsIndexed: number;
 }
 
-/** Pages in a written index, from its entry file (Pagefind's count per language); null without one. */
+/** Pagefind's entry file: the index's version and its pages per language. */
+const entryFile = "pagefind-entry.json";
+
+/** Pages in an index, from the text of its entry file (Pagefind's count per language). */
+const pagesInEntry = (text: string): number => {
+  const entry = JSON.parse(text) as { languages?: Record<string, { page_count?: number }> };
+  return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
+};
+
+/** Pages in an index written by an earlier build; null without one. */
 const countIndexedPages = async (outputPath: string): Promise<number | null> => {
   let text: string;
   try {
-    text = await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8");
+    text = await readFile(path.join(outputPath, entryFile), "utf8");
   } catch {
     return null;
   }
-  const entry = JSON.parse(text) as { languages?: Record<string, { page_count?: number }> };
-  return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
+  return pagesInEntry(text);
 };
 
 const pagefindFailure = (step: string, errors: readonly string[]): string =>
@@ -115,12 +123,13 @@ const builtPages = async (publicDir: string, directusIds: readonly string[]): Pr
 class SearchIndexFailure extends Error {}
 
 /**
- * Indexes one shard's post pages into its own folder, replacing what was there. The index's
- * files come back from Pagefind in memory and are written here: its own `writeFiles` answered
- * before every file was on disk (its writes finish in the background), and under load the entry
- * file read right after it was empty.
+ * Indexes one shard's post pages into its own folder, replacing what was there, and gives the
+ * pages it indexed (from the entry file, read in memory). The index's files come back from
+ * Pagefind in memory and are written here: its own `writeFiles` answered before every file was
+ * on disk (its writes finish in the background), and under load the entry file read right after
+ * it was empty.
  */
-const indexShard = async (api: PagefindModule, publicDir: string, outputPath: string, glob: string): Promise<void> => {
+const indexShard = async (api: PagefindModule, publicDir: string, outputPath: string, glob: string): Promise<number> => {
   await rm(outputPath, { recursive: true, force: true });
   const { index, errors: createErrors } = await api.createIndex({ forceLanguage: "en" });
   if (!index || createErrors.length > 0) {
@@ -130,12 +139,15 @@ const indexShard = async (api: PagefindModule, publicDir: string, outputPath: st
   if (added.errors.length > 0) throw new SearchIndexFailure(pagefindFailure(`reading the post pages (${glob})`, added.errors));
   const made = await index.getFiles();
   if (made.errors.length > 0) throw new SearchIndexFailure(pagefindFailure(`making the index of ${outputPath}`, made.errors));
+  let pages = 0;
   for (const file of made.files) {
     if (unusedInterfaceFiles.has(file.path)) continue;
     const target = path.join(outputPath, file.path);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, file.content);
+    if (file.path === entryFile) pages = pagesInEntry(Buffer.from(file.content).toString("utf8"));
   }
+  return pages;
 };
 
 /**
@@ -216,8 +228,7 @@ export const writeSearchIndex = async ({
       for (const [shard] of shards) {
         const name = shardName(shard);
         if (!plan.index.includes(name)) continue;
-        await indexShard(api, publicDir, path.join(outputPath, name), shardGlob(shard, shardDigits));
-        pagesOnDisk.set(name, await countIndexedPages(path.join(outputPath, name)));
+        pagesOnDisk.set(name, await indexShard(api, publicDir, path.join(outputPath, name), shardGlob(shard, shardDigits)));
         written[name] = current.get(name)?.fingerprint ?? "";
       }
     } catch (error) {
