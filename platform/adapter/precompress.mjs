@@ -197,7 +197,7 @@ export const precompress = async (
   publicDir,
   { recordFile = null, concurrency = 4, massChangeFiles = defaultMassChangeFiles } = {},
 ) => {
-  const files = await filesUnder(publicDir);
+  const files = filesUnder(publicDir);
   const previous = await readRecord(recordFile);
   const candidates = files.filter((file) => compressibleFile.test(file));
   /** @type {PrecompressRecord} */

@@ -110,7 +110,7 @@ const unchangedSince = (source, copy) =>
  * @returns {Promise<{ files: string[], copiedFiles: number, unchangedFiles: number }>} files: relative to public/
  */
 const copyPublic = async (publicDir, target, newest) => {
-  const files = await filesUnder(publicDir);
+  const files = filesUnder(publicDir);
   const folders = new Set(files.map((file) => path.dirname(path.join(target, file))));
   await inSlices([...folders].sort(), (folder) => mkdirSync(folder, { recursive: true }));
   let copied = 0;
