@@ -4539,21 +4539,6 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly studio: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BlogArchiveQueryVariables = Exact<{
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
-}>;
-
-
-type BlogArchiveQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null }> } };
-
-type BlogCategoryQueryVariables = Exact<{
-  slug: Scalars['String'];
-}>;
-
-
-type BlogCategoryQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
-
 type BlogIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4577,13 +4562,6 @@ type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BlogSidebarQuery = { readonly blogSummary: { readonly postCount: number, readonly categories: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }>, readonly popularTags: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }> } | null };
-
-type BlogTagQueryVariables = Exact<{
-  variants: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type BlogTagQuery = { readonly allDirectusPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly category: { readonly name: string, readonly slug: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type CallToActionBlockFragment = { readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null };
 

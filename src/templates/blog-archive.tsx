@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
 import styled from "styled-components";
 import { BlogColumn } from "../components/blog/BlogColumn";
@@ -10,24 +10,6 @@ import { unstyledList } from "../components/ui/textStyles";
 import { archivePath, postPath } from "../lib/blog/paths";
 import { theme } from "../theme/theme";
 import type { ArchivePageContext } from "../gatsby/node/blog-archive-pages";
-
-export const query = graphql`
-  query BlogArchive($skip: Int!, $limit: Int!) {
-    allDirectusPost(sort: [{ dateCreated: DESC }, { directusId: DESC }], skip: $skip, limit: $limit) {
-      totalCount
-      nodes {
-        id
-        directusId
-        title
-        dateCreated
-        dateCreatedText
-        category {
-          ...PostCategory
-        }
-      }
-    }
-  }
-`;
 
 const Entries = styled.ol`
   display: grid;
@@ -78,17 +60,17 @@ const pageTitle = ({ page, pageCount }: ArchivePageContext): string =>
  * every post stays reachable for visitors without it and for crawlers; the blog's lists link
  * here next to their 'Load More Blog' button.
  */
-const BlogArchiveTemplate = ({ data, pageContext }: PageProps<Queries.BlogArchiveQuery, ArchivePageContext>) => {
-  const { page, pageCount, skip } = pageContext;
+const BlogArchiveTemplate = ({ pageContext }: PageProps<object, ArchivePageContext>) => {
+  const { page, pageCount, skip, posts } = pageContext;
   return (
     <>
       <PageHeader eyebrow="Our Blog" title={pageTitle(pageContext)} subTitle={archiveIntro} />
       <BlogColumn>
-        {data.allDirectusPost.nodes.length === 0 ? (
+        {posts.length === 0 ? (
           <p>No posts have been published yet.</p>
         ) : (
           <Entries aria-label="Posts" start={skip + 1}>
-            {data.allDirectusPost.nodes.map((post) => (
+            {posts.map((post) => (
               <Entry key={post.id}>
                 <Title to={postPath(post.directusId)}>{post.title}</Title>
                 <PostMeta category={post.category} date={post.dateCreated} dateText={post.dateCreatedText} />
@@ -119,6 +101,6 @@ const BlogArchiveTemplate = ({ data, pageContext }: PageProps<Queries.BlogArchiv
 
 export default BlogArchiveTemplate;
 
-export const Head: HeadFC<Queries.BlogArchiveQuery, ArchivePageContext> = ({ location, pageContext }) => (
+export const Head: HeadFC<object, ArchivePageContext> = ({ location, pageContext }) => (
   <Seo title={pageTitle(pageContext)} pathname={location.pathname} description={archiveIntro} />
 );

@@ -1,42 +1,29 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
 import { PostArchive } from "../components/blog/PostArchive";
 import { Seo } from "../components/seo/Seo";
+import type { ListPreview } from "../gatsby/node/blog-list-previews";
 import { categoryList } from "../lib/blog/list-chunks";
 
-interface CategoryContext {
+/** From createPages (src/gatsby/node/create-blog-pages.ts), with the list's first posts. */
+interface CategoryContext extends ListPreview {
   slug: string;
   name: string;
 }
 
-export const query = graphql`
-  query BlogCategory($slug: String!) {
-    allDirectusPost(
-      filter: { category: { slug: { eq: $slug } } }
-      sort: [{ dateCreated: DESC }, { directusId: DESC }]
-      limit: 4
-    ) {
-      totalCount
-      nodes {
-        ...PostCard
-      }
-    }
-  }
-`;
-
-const BlogCategoryTemplate = ({ data, pageContext }: PageProps<Queries.BlogCategoryQuery, CategoryContext>) => (
+const BlogCategoryTemplate = ({ pageContext }: PageProps<object, CategoryContext>) => (
   <PostArchive
     eyebrow="Category"
     title={pageContext.name}
-    posts={data.allDirectusPost.nodes}
-    total={data.allDirectusPost.totalCount}
+    posts={pageContext.posts}
+    total={pageContext.total}
     list={categoryList(pageContext.slug)}
   />
 );
 
 export default BlogCategoryTemplate;
 
-export const Head: HeadFC<Queries.BlogCategoryQuery, CategoryContext> = ({ location, pageContext }) => (
+export const Head: HeadFC<object, CategoryContext> = ({ location, pageContext }) => (
   <Seo
     title={`${pageContext.name} articles`}
     pathname={location.pathname}

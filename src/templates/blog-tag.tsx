@@ -1,40 +1,29 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import React from "react";
 import { PostArchive } from "../components/blog/PostArchive";
 import { Seo } from "../components/seo/Seo";
+import type { ListPreview } from "../gatsby/node/blog-list-previews";
 import { tagList } from "../lib/blog/list-chunks";
 
-interface TagContext {
+/** From createPages (src/gatsby/node/create-blog-pages.ts), with the list's first posts. */
+interface TagContext extends ListPreview {
   name: string;
   slug: string;
-  /** Every spelling of the tag in use ('React', 'react'). */
-  variants: string[];
 }
 
-export const query = graphql`
-  query BlogTag($variants: [String!]!) {
-    allDirectusPost(filter: { tags: { in: $variants } }, sort: [{ dateCreated: DESC }, { directusId: DESC }], limit: 4) {
-      totalCount
-      nodes {
-        ...PostCard
-      }
-    }
-  }
-`;
-
-const BlogTagTemplate = ({ data, pageContext }: PageProps<Queries.BlogTagQuery, TagContext>) => (
+const BlogTagTemplate = ({ pageContext }: PageProps<object, TagContext>) => (
   <PostArchive
     eyebrow="Tag"
     title={`Tagged “${pageContext.name}”`}
-    posts={data.allDirectusPost.nodes}
-    total={data.allDirectusPost.totalCount}
+    posts={pageContext.posts}
+    total={pageContext.total}
     list={tagList(pageContext.slug)}
   />
 );
 
 export default BlogTagTemplate;
 
-export const Head: HeadFC<Queries.BlogTagQuery, TagContext> = ({ location, pageContext }) => (
+export const Head: HeadFC<object, TagContext> = ({ location, pageContext }) => (
   <Seo
     title={`Articles tagged ${pageContext.name}`}
     pathname={location.pathname}

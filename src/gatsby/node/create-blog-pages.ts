@@ -1,10 +1,12 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { blogPath, categoryPath, legacyPostPaths, plainSlugPattern, postPath, tagPath } from "../../lib/blog/paths";
+import { allPostsList, categoryList, tagList } from "../../lib/blog/list-chunks";
 import { countTags } from "../../lib/blog/tags";
 import { toLightPath } from "../../lib/light-mirror";
 import { archivePages } from "./blog-archive-pages";
 import { blogLists, chunkFiles, recentPostsFile, writeBlogData } from "./blog-list-chunks";
+import { listPreview } from "./blog-list-previews";
 import { blogPagesQuery } from "./blog-pages-query";
 import { blogSlugProblems } from "./blog-slug-problems";
 import { createPageAndLightTwin, template } from "./light-twins";
@@ -13,7 +15,9 @@ import { noIndexContext } from "./sitemap-options";
 
 /**
  * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
- * category and tag in use, the plain archive, the static chunks that 'Load More Blog' fetches,
+ * category and tag in use with its first posts, the plain archive with its posts (lists are
+ * given to their pages, not queried by them: blog-list-previews.ts), the static chunks that
+ * 'Load More Blog' fetches,
  * the sidebar's newest posts (fetched by the page, so that editing one of them renders its own
  * pages again, not every page with a sidebar), and redirects of the earlier site's sample
  * links. A category slug or tag that cannot be an address under /blog/ fails the build;
@@ -43,6 +47,7 @@ export const createBlogPages = async (
 
   const creating = reporter.activityTimer("Blog pages: create the pages");
   creating.start();
+  const lists = blogLists(posts);
   posts.forEach((post, index) => {
     createPageAndLightTwin(createPage, {
       path: postPath(post.directusId),
@@ -65,7 +70,7 @@ export const createBlogPages = async (
     createPageAndLightTwin(createPage, {
       path: categoryPath(category.slug),
       component: template("blog-category"),
-      context: { slug: category.slug, name: category.name },
+      context: { slug: category.slug, name: category.name, ...listPreview(lists.get(categoryList(category.slug))) },
     });
   }
 
@@ -73,18 +78,18 @@ export const createBlogPages = async (
     createPageAndLightTwin(createPage, {
       path: tagPath(tag.name),
       component: template("blog-tag"),
-      context: { name: tag.name, slug: tag.slug, variants: tag.variants },
+      context: { name: tag.name, slug: tag.slug, ...listPreview(lists.get(tagList(tag.slug))) },
     });
   }
 
-  for (const page of archivePages(posts.length)) {
+  for (const page of archivePages(lists.get(allPostsList) ?? [])) {
     createPageAndLightTwin(createPage, { ...page, component: template("blog-archive") });
   }
 
   creating.end();
   const writing = reporter.activityTimer("Blog pages: write the list chunks");
   writing.start();
-  const files = new Map([...chunkFiles(blogLists(posts)), recentPostsFile(result.data.blogSummary?.recentPosts ?? [])]);
+  const files = new Map([...chunkFiles(lists), recentPostsFile(result.data.blogSummary?.recentPosts ?? [])]);
   const chunks = await writeBlogData(publicDir, files);
   writing.end();
   reporter.info(`Blog data files: ${chunks.total} (${chunks.written} written, ${chunks.removed} removed)`);

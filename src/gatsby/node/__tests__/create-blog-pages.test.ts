@@ -119,6 +119,53 @@ describe("createBlogPages", () => {
     expect(panicOnBuild).not.toHaveBeenCalled();
   });
 
+  it("gives each category and tag page its first four posts, newest first, and its count; the archive its posts", async () => {
+    const nodes = Array.from({ length: 7 }, (_, index) => ({
+      id: `n${index}`,
+      directusId: String(7 - index),
+      title: `Post ${7 - index}`,
+      // Two spellings of one tag, and a post of another category and tag.
+      tags: index === 6 ? ["Vue"] : [index % 2 === 0 ? "React" : "react"],
+      category: index === 6 ? null : design,
+    }));
+    const { pages } = await run({ allDirectusPost: { nodes }, allDirectusCategory: { nodes: [design] } });
+    const contextOf = (path: string) => pages.find((page) => page.path === path)?.context as Record<string, unknown>;
+    const titles = (context: Record<string, unknown>) => (context.posts as { title: string }[]).map((post) => post.title);
+
+    const category = contextOf("/blog/category/design/");
+    expect(category).toMatchObject({ slug: "design", name: "Design", total: 6 });
+    expect(titles(category)).toEqual(["Post 7", "Post 6", "Post 5", "Post 4"]);
+    expect((category.posts as unknown[])[0]).toEqual({
+      id: "n0",
+      directusId: "7",
+      title: "Post 7",
+      subTitle: "",
+      dateCreated: "2024-03-05T10:00:00.000Z",
+      dateCreatedText: "05 Mar 2024",
+      category: { name: "Design", slug: "design" },
+      heroImage: null,
+    });
+    expect(contextOf("/light/blog/category/design/")).toEqual(category);
+
+    const tag = contextOf("/blog/tag/react/");
+    expect(tag).toMatchObject({ slug: "react", total: 6 });
+    expect(titles(tag)).toEqual(["Post 7", "Post 6", "Post 5", "Post 4"]);
+    expect(contextOf("/blog/tag/vue/")).toMatchObject({ total: 1 });
+    expect(titles(contextOf("/blog/tag/vue/"))).toEqual(["Post 1"]);
+
+    const archive = contextOf("/blog/archive/");
+    expect(archive).toMatchObject({ page: 1, pageCount: 1, skip: 0 });
+    expect(titles(archive)).toEqual(["Post 7", "Post 6", "Post 5", "Post 4", "Post 3", "Post 2", "Post 1"]);
+    expect((archive.posts as unknown[])[6]).toEqual({
+      id: "n6",
+      directusId: "1",
+      title: "Post 1",
+      dateCreated: "2024-03-05T10:00:00.000Z",
+      dateCreatedText: "05 Mar 2024",
+      category: null,
+    });
+  });
+
   it("makes the plain archive, with its light twin", async () => {
     const nodes = Array.from({ length: 250 }, (_, index) => ({
       id: `n${index}`,
