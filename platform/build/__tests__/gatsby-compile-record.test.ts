@@ -3,7 +3,7 @@
  * Every build starts with Gatsby compiling gatsby-config.ts, gatsby-node.ts and the local
  * plugins' gatsby-node.ts with Parcel, about 3-5 s here even when Parcel's cache holds every
  * output. patches/gatsby+5.16.1.patch keeps the compiled files when none of the files Parcel read
- * changed (a record in .cache/compiled-sources.json). These tests run Gatsby's own, patched
+ * changed (a record in .cache/compiled/.sources.json). These tests run Gatsby's own, patched
  * compileGatsbyFiles in a child process over a small site: a mark added to a compiled file
  * survives only while Parcel does not run again.
  */
@@ -59,7 +59,7 @@ describe("Gatsby's compilation of its own files (patched)", () => {
   it("keeps the compiled files while no file Parcel read changed, and compiles again when one did", async () => {
     compile();
     expect(await compiled("gatsby-config.js")).toContain("First title");
-    const record = JSON.parse(await readFile(path.join(site, ".cache/compiled-sources.json"), "utf8"));
+    const record = JSON.parse(await readFile(path.join(site, ".cache/compiled/.sources.json"), "utf8"));
     expect(record.sources).toEqual(expect.arrayContaining(["gatsby-config.ts", "lib/title.ts", "gatsby-node.ts"]));
     expect(record.bundles).toEqual(
       expect.arrayContaining([".cache/compiled/gatsby-config.js", ".cache/compiled/gatsby-node.js"]),
@@ -83,7 +83,7 @@ describe("Gatsby's compilation of its own files (patched)", () => {
   it("compiles as Gatsby does when the record is not one it wrote", async () => {
     compile();
     await markCompiledConfig();
-    await writeFile(path.join(site, ".cache/compiled-sources.json"), JSON.stringify({ bundles: [{}], sources: {} }));
+    await writeFile(path.join(site, ".cache/compiled/.sources.json"), JSON.stringify({ bundles: [{}], sources: {} }));
     compile();
     expect(await compiled("gatsby-config.js")).not.toContain(mark);
     expect(await compiled("gatsby-config.js")).toContain("First title");
