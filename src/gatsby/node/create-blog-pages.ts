@@ -17,10 +17,9 @@ import { noIndexContext } from "./sitemap-options";
  * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
  * category and tag in use with its first posts, the plain archive with its posts (lists are
  * given to their pages, not queried by them: blog-list-previews.ts), the static chunks that
- * 'Load More Blog' fetches,
- * the sidebar's newest posts (fetched by the page, so that editing one of them renders its own
- * pages again, not every page with a sidebar), and redirects of the earlier site's sample
- * links. A category slug or tag that cannot be an address under /blog/ fails the build;
+ * 'Load More Blog' fetches, the sidebar's newest posts (fetched by the page, so that editing
+ * one of them renders its own pages again, not every page with a sidebar), and redirects of
+ * the earlier site's sample links. A category slug or tag that cannot be an address under /blog/ fails the build;
  * `gatsby develop` reports it and leaves out that page.
  */
 export const createBlogPages = async (
