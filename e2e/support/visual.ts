@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { ArchivePageContext } from "../../src/gatsby/node/blog-archive-pages";
 import { archivePath, categoryPath, postPath } from "../../src/lib/blog/paths";
 import { caseStudyPath } from "../../src/content/portfolio";
 import { servicePath } from "../../src/content/service-names";
@@ -55,8 +56,9 @@ export const visualPostTitle = "Designing forms people finish";
 /** A sample category that published sample posts use, so its page always exists. */
 export const visualCategorySlug = "design";
 
+/** An archive page's data: its posts come in its page context (src/gatsby/node/blog-archive-pages.ts). */
 interface ArchivePageData {
-  result: { data: { allDirectusPost: { nodes: { directusId: string; title: string }[] } } };
+  result: { pageContext: Pick<ArchivePageContext, "posts"> };
 }
 
 /**
@@ -67,8 +69,8 @@ export const builtPostPath = async (request: APIRequestContext, title: string): 
   for (let archivePage = 1; ; archivePage += 1) {
     const response = await request.get(`/page-data${archivePath(archivePage)}page-data.json`);
     if (!response.ok()) throw new Error(`No post titled "${title}" in the built archive`);
-    const { nodes } = ((await response.json()) as ArchivePageData).result.data.allDirectusPost;
-    const post = nodes.find((node) => node.title === title);
+    const { posts } = ((await response.json()) as ArchivePageData).result.pageContext;
+    const post = posts.find((candidate) => candidate.title === title);
     if (post) return postPath(post.directusId);
   }
 };
