@@ -4682,10 +4682,17 @@ type TechStartupQuery = { readonly hero: { readonly childImageSharp: { readonly 
 
 type TestimonialsBlockFragment = { readonly title: string, readonly subTitle: string, readonly items: ReadonlyArray<{ readonly text: string, readonly avatarName: string, readonly avatarDesignation: string }> };
 
+type BlogCardImagesQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogCardImagesQuery = { readonly allDirectusAsset: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null }> } };
+
 type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> }, readonly blogSummary: { readonly recentPosts: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } | null };
+type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly id: string, readonly internal: { readonly contentDigest: string } } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> }, readonly blogSummary: { readonly recentPosts: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } | null };
 
 type FeedBaseQueryVariables = Exact<{ [key: string]: never; }>;
 

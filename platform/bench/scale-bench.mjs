@@ -176,9 +176,16 @@ const renameMenuEntryAndBuild = async (api, build) => {
  * @param {AdminApi} api
  */
 const publishedPosts = async (api) => {
-  /** @type {{ id: number, category: number | null }[]} */
-  const posts = await api("GET", "/items/posts?fields=id,category&filter[status][_eq]=published&sort=-date_created,-id&limit=-1");
-  return { ids: posts.map((post) => post.id), categoriesInUse: new Set(posts.flatMap((post) => post.category ?? [])).size };
+  /** @type {{ id: number, category: number | null, hero_image: string | null }[]} */
+  const posts = await api(
+    "GET",
+    "/items/posts?fields=id,category,hero_image&filter[status][_eq]=published&sort=-date_created,-id&limit=-1",
+  );
+  return {
+    ids: posts.map((post) => post.id),
+    categoriesInUse: new Set(posts.flatMap((post) => post.category ?? [])).size,
+    heroImages: new Set(posts.flatMap((post) => post.hero_image ?? [])).size,
+  };
 };
 
 /**
@@ -357,12 +364,13 @@ const benchmark = async (options) => {
         ownPages: ownPages.length,
         builtTexts: textInBuiltPages(ownPages, text),
         shareImages: { generated: figures.shareImages?.generated ?? null, expected: newTitles },
+        cardImages: figures.cardImages,
       };
     };
 
     // A landing page among the posts: its one-block edit below re-renders exactly its two pages.
     const landingPage = await createSampleLandingPage(api, { slug: "scale-landing-page" });
-    const { ids: published, categoriesInUse } = await publishedPosts(api);
+    const { ids: published, categoriesInUse, heroImages } = await publishedPosts(api);
     const { titlePost, bodyPost, newestPost } = postsToEdit(published);
     /**
      * Gives a post of the copy a new title; resolves with it.
@@ -381,6 +389,8 @@ const benchmark = async (options) => {
     report.cold = {
       rendered: cold.html,
       shareImagesGenerated: cold.shareImages?.generated ?? null,
+      cardImages: cold.cardImages,
+      heroImages,
       pagesInBuild: pagesInBuild(),
       published: published.length,
       // The sample landing page, which has no share image of its own.
@@ -391,6 +401,8 @@ const benchmark = async (options) => {
     const noChange = await build("rebuild, nothing changed", "no-change.log");
     report.noChangeRendered = noChange.html.done;
     report.noChangeShareImages = noChange.shareImages?.generated ?? null;
+    report.noChangeCardImages = noChange.cardImages;
+    report.noChangeBlogDataFiles = noChange.blogDataFiles;
 
     report.edits = [
       await editAndBuild(`post ${titlePost}'s title`, postPages(titlePost), "title-edit.log", () => editTitle(titlePost), 1),
@@ -522,7 +534,7 @@ const main = async () => {
     process.exit(1);
   }
   console.log(
-    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post and landing page, no page re-rendered and no share image drawn without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, and is in its built pages (the newest post's new title in the sidebar's recent posts too), the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
+    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post and landing page, no page re-rendered, no share image drawn, no card image made but the one checked and no list chunk written without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, made no card image but the one checked, and is in its built pages (the newest post's new title in the sidebar's recent posts too), the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
   );
 };
 

@@ -20,6 +20,11 @@
  *   changed ones; every page on a cold cache), null for a log without the plugin's pages line
  * @property {ShareImageCounts | null} shareImages the generated share images' line
  *   (src/gatsby/node/share-images.ts), null for a log without it
+ * @property {{ made: number, kept: number } | null} cardImages the blog's card images made by
+ *   Gatsby's resolver and kept from an earlier build (src/gatsby/node/blog-card-images.ts), null
+ *   for a log without that line
+ * @property {{ total: number, written: number, removed: number } | null} blogDataFiles the blog's
+ *   list chunks and recent-posts file, and how many the build wrote or removed, null without that line
  */
 
 /**
@@ -114,6 +119,8 @@ export const parseBuildLog = (text) => {
   const delta = log.match(/gatsby-source-directus: delta sync, (\d+) changed/);
   const pages = log.match(/gatsby-source-directus: pages, (\d+) fetched/);
   const shareImages = log.match(/Share images: (\d+) generated, (\d+) from the cache, (\d+) in use/);
+  const cardImages = log.match(/Blog card images: (\d+) made, (\d+) kept/);
+  const blogDataFiles = log.match(/Blog data files: (\d+) \((\d+) written, (\d+) removed\)/);
   const done = log.match(/Done building in ([\d.]+) sec/);
   if (!done) throw new Error('the build log has no "Done building in N sec" line');
   return {
@@ -126,6 +133,10 @@ export const parseBuildLog = (text) => {
     pagesFetched: pages ? Number(pages[1]) : null,
     shareImages: shareImages
       ? { generated: Number(shareImages[1]), fromCache: Number(shareImages[2]), inUse: Number(shareImages[3]) }
+      : null,
+    cardImages: cardImages ? { made: Number(cardImages[1]), kept: Number(cardImages[2]) } : null,
+    blogDataFiles: blogDataFiles
+      ? { total: Number(blogDataFiles[1]), written: Number(blogDataFiles[2]), removed: Number(blogDataFiles[3]) }
       : null,
   };
 };

@@ -38,6 +38,14 @@ export const ciLimits = {
  * @property {{ file: string, text: string, found: boolean }[]} builtTexts the edited text, looked for in each own page's built HTML
  * @property {{ generated: number | null, expected: number }} shareImages share images the rebuild drew (its log's
  *   "Share images" line, null without one) and how many new titles the edit made
+ * @property {CardImageCounts | null} cardImages the blog's card images the rebuild made and kept
+ *   (its log's "Blog card images" line, null without one)
+ */
+
+/**
+ * Card images a build made with Gatsby's resolver and kept from an earlier build
+ * (src/gatsby/node/blog-card-images.ts).
+ * @typedef {{ made: number, kept: number }} CardImageCounts
  */
 
 /**
@@ -54,11 +62,15 @@ export const ciLimits = {
 /**
  * What a CI run measured.
  * @typedef {object} ScaleRun
- * @property {{ rendered: { done: number, total: number }, shareImagesGenerated: number | null, pagesInBuild: number, published: number, landingPages: number, categoriesInUse: number, sourcePageFiles: number }} cold
+ * @property {{ rendered: { done: number, total: number }, shareImagesGenerated: number | null, cardImages: CardImageCounts | null, heroImages: number, pagesInBuild: number, published: number, landingPages: number, categoriesInUse: number, sourcePageFiles: number }} cold
  *   the cold build's count of rendered pages, the share images it drew (null without a "Share
- *   images" line), the pages in its page manifest, and what the CMS copy and src/pages held
+ *   images" line), the card images it made, the pages in its page manifest, and what the CMS
+ *   copy and src/pages held (heroImages: distinct hero images of the published posts)
  * @property {number} noChangeRendered
  * @property {number | null} noChangeShareImages share images the rebuild with nothing changed drew
+ * @property {CardImageCounts | null} noChangeCardImages
+ * @property {{ total: number, written: number, removed: number } | null} noChangeBlogDataFiles the
+ *   blog's list chunks the rebuild with nothing changed wrote (its log's "Blog data files" line)
  * @property {EditRun[]} edits
  * @property {EditRun & { pagesFetched: number | null }} pageEdit the rebuild after one block of a
  *   landing page was saved alone: it must render exactly the page and its light twin, and fetch
@@ -121,6 +133,8 @@ export const ciFailures = ({
   cold,
   noChangeRendered,
   noChangeShareImages,
+  noChangeCardImages,
+  noChangeBlogDataFiles,
   edits,
   pageEdit,
   menuEdit,
@@ -133,6 +147,18 @@ export const ciFailures = ({
   const checkShareImages = (build, generated, expected, why) => {
     if (generated === null) failures.push(`the log of ${build} has no "Share images: N generated" line`);
     else if (generated !== expected) failures.push(`${build} drew ${generated} share images (expected ${expected}: ${why})`);
+  };
+  /**
+   * A warm build makes again only the one kept card image it checks against the resolver.
+   * @param {string} build @param {CardImageCounts | null} counts
+   */
+  const checkCardImagesKept = (build, counts) => {
+    const expected = { made: 1, kept: cold.heroImages - 1 };
+    if (counts === null) failures.push(`the log of ${build} has no "Blog card images: N made, M kept" line`);
+    else if (counts.made !== expected.made || counts.kept !== expected.kept)
+      failures.push(
+        `${build} made ${counts.made} card images and kept ${counts.kept} (expected ${expected.made} and ${expected.kept}: no hero image changed)`,
+      );
   };
 
   const fewest = minimumPages(cold);
@@ -163,8 +189,25 @@ export const ciFailures = ({
   }
   checkShareImages("the rebuild with nothing changed", noChangeShareImages, 0, "all from the cache");
 
-  for (const { label, rendered, ownPages, builtTexts, shareImages } of edits) {
+  // Every post's card image is made once; a warm build keeps them, and what it keeps is what
+  // the resolver would make: no list chunk changes.
+  if (cold.heroImages < 2)
+    failures.push(`the CMS copy's published posts have ${cold.heroImages} distinct hero images (at least 2 expected)`);
+  if (cold.cardImages === null) failures.push('the log of the cold build has no "Blog card images: N made, M kept" line');
+  else if (cold.cardImages.made !== cold.heroImages || cold.cardImages.kept !== 0)
+    failures.push(
+      `the cold build made ${cold.cardImages.made} card images and kept ${cold.cardImages.kept} (expected ${cold.heroImages}, one per distinct hero image, and 0)`,
+    );
+  checkCardImagesKept("the rebuild with nothing changed", noChangeCardImages);
+  if (noChangeBlogDataFiles === null) failures.push('the log of the rebuild with nothing changed has no "Blog data files" line');
+  else if (noChangeBlogDataFiles.written !== 0 || noChangeBlogDataFiles.removed !== 0 || noChangeBlogDataFiles.total === 0)
+    failures.push(
+      `the rebuild with nothing changed wrote ${noChangeBlogDataFiles.written} and removed ${noChangeBlogDataFiles.removed} of ${noChangeBlogDataFiles.total} blog data files (expected none of at least one)`,
+    );
+
+  for (const { label, rendered, ownPages, builtTexts, shareImages, cardImages } of edits) {
     checkShareImages(`the rebuild after editing ${label}`, shareImages.generated, shareImages.expected, "one per new title");
+    checkCardImagesKept(`the rebuild after editing ${label}`, cardImages);
     if (rendered < ownPages) {
       failures.push(`the rebuild after editing ${label} rendered ${rendered} HTML pages, fewer than the post's own ${ownPages}`);
     }
@@ -183,6 +226,7 @@ export const ciFailures = ({
     failures.push(`after editing the newest post's title, ${recentPosts.file} does not hold "${recentPosts.text}"`);
 
   checkShareImages(`the rebuild after editing ${pageEdit.label}`, pageEdit.shareImages.generated, 0, "its title did not change");
+  checkCardImagesKept(`the rebuild after editing ${pageEdit.label}`, pageEdit.cardImages);
   // A landing page shows nothing of any other page, and no other page shows it.
   if (pageEdit.rendered !== pageEdit.ownPages) {
     failures.push(

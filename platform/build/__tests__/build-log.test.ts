@@ -2,6 +2,8 @@ import { activityCount, noHtmlLine, parseBuildLog, stripAnsi } from "../build-lo
 
 const coldLog = `success load gatsby config - 0.030s
 info Share images: 514 generated, 0 from the cache, 514 in use (public/share-images/, 0 removed)
+info Blog card images: 44 made, 0 kept
+info Blog data files: 1309 (1309 written, 0 removed)
 \u001b[32msuccess\u001b[39m source and transform nodes - 4.213s
 success run queries in workers - 12.004s - 1108/1108 92.31/s
 success Running gatsby.IMAGE_CDN jobs - 25.911s - 273/273 10.54/s
@@ -28,6 +30,8 @@ describe("parseBuildLog", () => {
       postsFetched: "all",
       pagesFetched: null,
       shareImages: { generated: 514, fromCache: 0, inUse: 514 },
+      cardImages: { made: 44, kept: 0 },
+      blogDataFiles: { total: 1309, written: 1309, removed: 0 },
     });
   });
 
@@ -40,6 +44,8 @@ describe("parseBuildLog", () => {
       postsFetched: "1",
       pagesFetched: 1,
       shareImages: null,
+      cardImages: null,
+      blogDataFiles: null,
     });
     expect(parseBuildLog(`info Share images: 0 generated, 514 from the cache, 514 in use\n${warmLog}`).shareImages).toEqual({
       generated: 0,

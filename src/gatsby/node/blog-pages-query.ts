@@ -1,8 +1,11 @@
 /** A post card's data, as the PostCard fragment gives it and as the list chunks hold it. */
 export type CardPost = Queries.PostCardFragment;
 
+/** A post as the query below gives it: its hero image named, not yet made (blog-card-images.ts). */
+export type QueriedPost = Queries.BlogPagesQuery["allDirectusPost"]["nodes"][number];
+
 /** A post as gatsby-node needs it: its card, plus what groups it into lists and pages. */
-export type BlogPagesPost = Queries.BlogPagesQuery["allDirectusPost"]["nodes"][number];
+export type BlogPagesPost = Omit<QueriedPost, "heroImage"> & Pick<CardPost, "heroImage">;
 
 /** One of the sidebar's newest posts, as /blog-data/recent.json holds it. */
 export type RecentPost = NonNullable<Queries.BlogPagesQuery["blogSummary"]>["recentPosts"][number];
@@ -10,9 +13,9 @@ export type RecentPost = NonNullable<Queries.BlogPagesQuery["blogSummary"]>["rec
 /**
  * What gatsby-node needs to know about the blog to create its pages and list chunks. A post's
  * card fields are the PostCard fragment's (src/components/blog/PostCard.tsx; Node queries cannot
- * use the fragments of components), and its image is asked for with the same arguments: the
- * same files are made once and shared (a unit test keeps the two equal). The sidebar's newest
- * posts come with a small square thumbnail.
+ * use the fragments of components); its hero image is named by node and content digest, and its
+ * card image comes from blog-card-images.ts, which makes only the ones it has not kept. The
+ * sidebar's newest posts come with a small square thumbnail.
  */
 export const blogPagesQuery = /* GraphQL */ `
   query BlogPages {
@@ -32,16 +35,10 @@ export const blogPagesQuery = /* GraphQL */ `
           name
         }
         heroImage {
-          gatsbyImage(
-            layout: CONSTRAINED
-            width: 640
-            aspectRatio: 1.6
-            placeholder: DOMINANT_COLOR
-            quality: 45
-            formats: [WEBP]
-            outputPixelDensities: [0.5, 1, 1.05, 1.5]
-            sizes: "(min-width: 1200px) 380px, (min-width: 600px) 50vw, calc(100vw - 32px)"
-          )
+          id
+          internal {
+            contentDigest
+          }
         }
       }
     }

@@ -7,11 +7,35 @@ import { toLightPath } from "../../lib/light-mirror";
 import { archivePages } from "./blog-archive-pages";
 import { blogLists, chunkFiles, recentPostsFile, writeBlogData } from "./blog-list-chunks";
 import { listPreview } from "./blog-list-previews";
-import { blogPagesQuery } from "./blog-pages-query";
+import { cardImages, CardImagesFailure, type CardImagesOptions } from "./blog-card-images";
+import { blogPagesQuery, type BlogPagesPost, type QueriedPost } from "./blog-pages-query";
 import { blogSlugProblems } from "./blog-slug-problems";
 import { createPageAndLightTwin, template } from "./light-twins";
 import { siteRedirectOptions } from "./redirect-stubs";
 import { noIndexContext } from "./sitemap-options";
+
+/** The queried posts with their card images (blog-card-images.ts); null when those failed. */
+const withCardImages = async (
+  queried: readonly QueriedPost[],
+  { graphql, cache, reporter }: Pick<CreatePagesArgs, "graphql" | "cache" | "reporter">,
+): Promise<BlogPagesPost[] | null> => {
+  try {
+    const { images, resolved, reused } = await cardImages({
+      assets: queried.flatMap((post) => (post.heroImage ? [post.heroImage] : [])),
+      graphql: graphql as CardImagesOptions["graphql"],
+      cache,
+    });
+    reporter.info(`Blog card images: ${resolved} made, ${reused} kept`);
+    return queried.map(({ heroImage, ...post }) => ({
+      ...post,
+      heroImage: heroImage && { gatsbyImage: images.get(heroImage.id) ?? null },
+    }));
+  } catch (error) {
+    if (!(error instanceof CardImagesFailure)) throw error;
+    reporter.panicOnBuild(error.message, error.errors as Error[]);
+    return null;
+  }
+};
 
 /**
  * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
@@ -23,7 +47,7 @@ import { noIndexContext } from "./sitemap-options";
  * `gatsby develop` reports it and leaves out that page.
  */
 export const createBlogPages = async (
-  { graphql, actions, reporter }: CreatePagesArgs,
+  { graphql, actions, reporter, cache }: CreatePagesArgs,
   publicDir = path.resolve("public"),
 ): Promise<void> => {
   // Timed apart so that a build's log (and the scale benchmark's phase table) shows where
@@ -31,12 +55,14 @@ export const createBlogPages = async (
   const querying = reporter.activityTimer("Blog pages: query the posts");
   querying.start();
   const result = await graphql<Queries.BlogPagesQuery>(blogPagesQuery);
-  querying.end();
   if (result.errors || !result.data) {
+    querying.end();
     reporter.panicOnBuild("Could not query the blog posts to create their pages", result.errors);
     return;
   }
-  const posts = result.data.allDirectusPost.nodes;
+  const posts = await withCardImages(result.data.allDirectusPost.nodes, { graphql, cache, reporter });
+  querying.end();
+  if (!posts) return;
   const { createPage, createRedirect } = actions;
 
   const problems = blogSlugProblems({ categories: result.data.allDirectusCategory.nodes, posts });

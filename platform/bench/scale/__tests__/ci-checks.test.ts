@@ -1,5 +1,7 @@
 import { ciFailures, ciLimits, menuEditFailures, minimumPages } from "../ci-checks.mjs";
 
+type CardImages = { made: number; kept: number } | null;
+
 const builtTexts = (text: string, id: number) =>
   [`public/blog/${id}/index.html`, `public/light/blog/${id}/index.html`].map((file) => ({ file, text, found: true }));
 
@@ -7,6 +9,8 @@ const passing = {
   cold: {
     rendered: { done: 1130, total: 1130 },
     shareImagesGenerated: 515 as number | null,
+    cardImages: { made: 44, kept: 0 } as CardImages,
+    heroImages: 44,
     pagesInBuild: 1130,
     published: 514,
     landingPages: 1,
@@ -15,6 +19,8 @@ const passing = {
   },
   noChangeRendered: 0,
   noChangeShareImages: 0 as number | null,
+  noChangeCardImages: { made: 1, kept: 43 } as CardImages,
+  noChangeBlogDataFiles: { total: 1309, written: 0, removed: 0 } as { total: number; written: number; removed: number } | null,
   edits: [
     {
       label: "post 300's title",
@@ -22,6 +28,7 @@ const passing = {
       ownPages: 2,
       builtTexts: builtTexts("A title (edited)", 300),
       shareImages: { generated: 1 as number | null, expected: 1 },
+      cardImages: { made: 1, kept: 43 } as CardImages,
     },
     {
       label: "post 301's body",
@@ -29,6 +36,7 @@ const passing = {
       ownPages: 2,
       builtTexts: builtTexts("An edited paragraph.", 301),
       shareImages: { generated: 0 as number | null, expected: 0 },
+      cardImages: { made: 1, kept: 43 } as CardImages,
     },
   ],
   pageEdit: {
@@ -37,6 +45,7 @@ const passing = {
     ownPages: 2,
     builtTexts: ["public/offer/index.html", "public/light/offer/index.html"].map((file) => ({ file, text: "Why?", found: true })),
     shareImages: { generated: 0 as number | null, expected: 0 },
+    cardImages: { made: 1, kept: 43 } as CardImages,
     pagesFetched: 1 as number | null,
   },
   menuEdit: {
@@ -171,6 +180,51 @@ describe("ciFailures", () => {
       expect(ciFailures(withEdit(0, { builtTexts: [onPage!] }))).toEqual([
         "the edit of post 300's title was looked for in 1 built pages, not the post's 2",
       ]);
+    });
+  });
+
+  describe("card images", () => {
+    it("are made once per distinct hero image on a cold build, none kept", () => {
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, cardImages: { made: 45, kept: 0 } } })).toEqual([
+        "the cold build made 45 card images and kept 0 (expected 44, one per distinct hero image, and 0)",
+      ]);
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, cardImages: { made: 43, kept: 1 } } })).toHaveLength(1);
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, cardImages: null } })).toEqual([
+        'the log of the cold build has no "Blog card images: N made, M kept" line',
+      ]);
+    });
+
+    it("are kept by warm builds but the one checked against the resolver", () => {
+      expect(ciFailures({ ...passing, noChangeCardImages: { made: 44, kept: 0 } })).toEqual([
+        "the rebuild with nothing changed made 44 card images and kept 0 (expected 1 and 43: no hero image changed)",
+      ]);
+      expect(ciFailures({ ...passing, noChangeCardImages: { made: 0, kept: 44 } })).toHaveLength(1);
+      expect(ciFailures(withEdit(1, { cardImages: { made: 2, kept: 42 } }))).toEqual([
+        "the rebuild after editing post 301's body made 2 card images and kept 42 (expected 1 and 43: no hero image changed)",
+      ]);
+      expect(ciFailures({ ...passing, pageEdit: { ...passing.pageEdit, cardImages: null } })).toEqual([
+        `the log of the rebuild after editing landing page 1's FAQ has no "Blog card images: N made, M kept" line`,
+      ]);
+    });
+
+    it("leave every list chunk as it was on a rebuild with nothing changed", () => {
+      expect(ciFailures({ ...passing, noChangeBlogDataFiles: { total: 1309, written: 3, removed: 0 } })).toEqual([
+        "the rebuild with nothing changed wrote 3 and removed 0 of 1309 blog data files (expected none of at least one)",
+      ]);
+      expect(ciFailures({ ...passing, noChangeBlogDataFiles: { total: 0, written: 0, removed: 0 } })).toHaveLength(1);
+      expect(ciFailures({ ...passing, noChangeBlogDataFiles: null })).toHaveLength(1);
+    });
+
+    it("need a copy whose posts have more than one hero image", () => {
+      expect(
+        ciFailures({
+          ...passing,
+          cold: { ...passing.cold, heroImages: 1, cardImages: { made: 1, kept: 0 } },
+          noChangeCardImages: { made: 1, kept: 0 },
+          edits: passing.edits.map((edit) => ({ ...edit, cardImages: { made: 1, kept: 0 } })),
+          pageEdit: { ...passing.pageEdit, cardImages: { made: 1, kept: 0 } },
+        }),
+      ).toEqual(["the CMS copy's published posts have 1 distinct hero images (at least 2 expected)"]);
     });
   });
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { listChunkSize } from "../../../lib/blog/constants";
 import { cardPost } from "../../../test-utils/card-post";
 import { blogLists, chunkFiles, recentPostsFile, writeBlogData } from "../blog-list-chunks";
-import { blogPagesQuery, type BlogPagesPost } from "../blog-pages-query";
+import type { BlogPagesPost } from "../blog-pages-query";
 
 const post = (index: number, overrides: Partial<BlogPagesPost> = {}): BlogPagesPost => ({
   ...cardPost(index),
@@ -110,18 +110,5 @@ describe("recentPostsFile", () => {
     const edited = posts.map((item) => (item.directusId === "1" ? { ...item, title: "Edited" } : item));
     await writeBlogData(publicDir, filesOf(edited));
     expect(JSON.parse(readFileSync(recentPath, "utf8")).posts[1].title).toBe("Edited");
-  });
-});
-
-describe("blogPagesQuery", () => {
-  it("asks for the card image with the PostCard fragment's arguments, so the chunks' cards share its image files", () => {
-    const imageArguments = (text: string) => {
-      // Up to the parenthesis that closes the field (`sizes` holds parentheses of its own).
-      const found = /gatsbyImage\(([^]*?)\)\s*\}/.exec(text);
-      if (!found) throw new Error("no gatsbyImage(...) in the text");
-      return found[1]!.replace(/\s+/g, " ").trim();
-    };
-    const fragment = readFileSync(join(__dirname, "../../../components/blog/PostCard.tsx"), "utf8");
-    expect(imageArguments(blogPagesQuery)).toBe(imageArguments(fragment));
   });
 });
