@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listChunkSize } from "../../lib/blog/constants";
@@ -76,35 +77,54 @@ export const recentPostsFile = (posts: readonly RecentPost[]): [string, string] 
   return [recentPostsPath.slice(1), JSON.stringify(content)];
 };
 
+/** What a build wrote of the blog's data files: each file's path under public/ and its content's digest. */
+export type BlogDataRecord = Record<string, string>;
+
+const contentDigest = (content: string): string => createHash("sha1").update(content).digest("base64url");
+
 /**
  * Writes the blog's data files (`files`: path under public/ to JSON) into `publicDir`, leaving
  * files whose content is unchanged as they are and removing files of lists or positions that
- * no longer exist. Returns the number of files written and removed.
+ * no longer exist. Returns the number of files written and removed, and the record of what the
+ * folder now holds. With the `previous` build's record, a file it names is compared by digest
+ * (at 10,000 posts there are about 3,800 files, and reading each back took 1.4-2 s of every
+ * build); a file it does not name is read and compared, and one missing on disk is written.
  */
 export const writeBlogData = async (
   publicDir: string,
   files: ReadonlyMap<string, string>,
-): Promise<{ written: number; removed: number; total: number }> => {
+  previous: Readonly<BlogDataRecord> = {},
+): Promise<{ written: number; removed: number; total: number; record: BlogDataRecord }> => {
+  const root = path.join(publicDir, chunkDirectory);
+  const onDisk = new Set<string>();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])) {
+    // Only the data files themselves: the self-hosted adapter's precompressed copies beside them
+    // (`0.json.gz`) are its own, kept while their file is unchanged and removed with it.
+    if (entry.isFile() && entry.name.endsWith(".json"))
+      onDisk.add(path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+  }
+
+  const record: BlogDataRecord = {};
   let written = 0;
   for (const [relative, content] of files) {
+    const digest = contentDigest(content);
+    record[relative] = digest;
     const file = path.join(publicDir, relative);
-    if ((await readIfExists(file)) === content) continue;
+    if (onDisk.has(relative)) {
+      const recorded = previous[relative];
+      if (recorded === digest) continue;
+      if (recorded === undefined && (await readIfExists(file)) === content) continue;
+    }
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
     written += 1;
   }
 
   let removed = 0;
-  const root = path.join(publicDir, chunkDirectory);
-  const existing = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of existing) {
-    // Only the data files themselves: the self-hosted adapter's precompressed copies beside them
-    // (`0.json.gz`) are its own, kept while their file is unchanged and removed with it.
-    if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-    const relative = path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+  for (const relative of onDisk) {
     if (files.has(relative)) continue;
     await rm(path.join(publicDir, relative));
     removed += 1;
   }
-  return { written, removed, total: files.size };
+  return { written, removed, total: files.size, record };
 };

@@ -5,7 +5,7 @@ import { allPostsList, categoryList, tagList } from "../../lib/blog/list-chunks"
 import { countTags } from "../../lib/blog/tags";
 import { toLightPath } from "../../lib/light-mirror";
 import { archivePages } from "./blog-archive-pages";
-import { blogLists, chunkFiles, recentPostsFile, writeBlogData } from "./blog-list-chunks";
+import { blogLists, chunkFiles, recentPostsFile, writeBlogData, type BlogDataRecord } from "./blog-list-chunks";
 import { listPreview } from "./blog-list-previews";
 import { cardImages, CardImagesFailure, type CardImagesOptions } from "./blog-card-images";
 import { blogPagesQuery, type BlogPagesPost, type QueriedPost } from "./blog-pages-query";
@@ -13,6 +13,9 @@ import { blogSlugProblems } from "./blog-slug-problems";
 import { createPageAndLightTwin, template } from "./light-twins";
 import { siteRedirectOptions } from "./redirect-stubs";
 import { noIndexContext } from "./sitemap-options";
+
+/** Where a build keeps the record of the blog's data files it wrote (Gatsby's cache, kept with .cache/). */
+const blogDataRecordKey = "blog-data-files";
 
 /** The queried posts with their card images (blog-card-images.ts); null when those failed. */
 const withCardImages = async (
@@ -115,7 +118,9 @@ export const createBlogPages = async (
   const writing = reporter.activityTimer("Blog pages: write the list chunks");
   writing.start();
   const files = new Map([...chunkFiles(lists), recentPostsFile(result.data.blogSummary?.recentPosts ?? [])]);
-  const chunks = await writeBlogData(publicDir, files);
+  const previous = (await cache.get(blogDataRecordKey)) as BlogDataRecord | undefined;
+  const chunks = await writeBlogData(publicDir, files, previous);
+  await cache.set(blogDataRecordKey, chunks.record);
   writing.end();
   reporter.info(`Blog data files: ${chunks.total} (${chunks.written} written, ${chunks.removed} removed)`);
 

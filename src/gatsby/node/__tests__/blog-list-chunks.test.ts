@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { listChunkSize } from "../../../lib/blog/constants";
@@ -61,7 +61,8 @@ describe("writeBlogData", () => {
   it("writes changed chunks only and removes chunks that no longer exist", async () => {
     const publicDir = mkdtempSync(join(tmpdir(), "chunks-"));
     const first = await writeBlogData(publicDir, chunkFiles(blogLists(archive.slice(0, 30))));
-    expect(first).toEqual({ written: expect.any(Number), removed: 0, total: first.written });
+    expect(first).toMatchObject({ written: first.total, removed: 0 });
+    expect(first.total).toBeGreaterThan(0);
     const allZero = join(publicDir, "blog-data/all/0.json");
     const writtenAt = statSync(allZero).mtimeMs;
 
@@ -79,6 +80,41 @@ describe("writeBlogData", () => {
     expect(statSync(allZero).mtimeMs).toBe(writtenAt);
     expect(existsSync(join(publicDir, "blog-data/tag/gone/0.json"))).toBe(false);
     expect(existsSync(join(publicDir, "blog-data/all/0.json.br"))).toBe(true);
+    expect(JSON.parse(readFileSync(join(publicDir, "blog-data/all/2.json"), "utf8")).posts.at(-1).title).toBe("Edited");
+  });
+});
+
+describe("writeBlogData with the previous build's record", () => {
+  it("compares by digest the files it recorded, reads the others back, and writes what is missing", async () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "chunks-record-"));
+    const files = chunkFiles(blogLists(archive.slice(0, 30)));
+    const first = await writeBlogData(publicDir, files);
+    expect(Object.keys(first.record).sort()).toEqual([...files.keys()].sort());
+
+    const allZero = join(publicDir, "blog-data/all/0.json");
+    const allOne = join(publicDir, "blog-data/all/1.json");
+    // Recorded and unchanged: trusted, not read back (a hand edit of public/ is not looked for).
+    writeFileSync(allZero, "edited by hand");
+    // Recorded but gone from disk: written again.
+    rmSync(allOne);
+    const second = await writeBlogData(publicDir, files, first.record);
+    expect(second).toMatchObject({ written: 1, removed: 0 });
+    expect(second.record).toEqual(first.record);
+    expect(readFileSync(allZero, "utf8")).toBe("edited by hand");
+    expect(JSON.parse(readFileSync(allOne, "utf8")).posts[0].directusId).toBe(String(listChunkSize));
+
+    // Not in the record (an earlier build without one): read back, and left alone when equal.
+    const { "blog-data/all/2.json": _left, ...partial } = first.record;
+    const allTwo = join(publicDir, "blog-data/all/2.json");
+    const allTwoWrittenAt = statSync(allTwo).mtimeMs;
+    expect(await writeBlogData(publicDir, files, partial)).toMatchObject({ written: 0, removed: 0 });
+    expect(statSync(allTwo).mtimeMs).toBe(allTwoWrittenAt);
+
+    // A changed card: its chunks' digests differ from the record, so they are written.
+    const edited = archive.slice(0, 30).map((item) => (item.directusId === "29" ? { ...item, title: "Edited" } : item));
+    const third = await writeBlogData(publicDir, chunkFiles(blogLists(edited)), second.record);
+    expect(third.written).toBeGreaterThan(0);
+    expect(third.written).toBeLessThan(files.size);
     expect(JSON.parse(readFileSync(join(publicDir, "blog-data/all/2.json"), "utf8")).posts.at(-1).title).toBe("Edited");
   });
 });

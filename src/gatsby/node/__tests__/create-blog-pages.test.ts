@@ -33,6 +33,7 @@ const run = async (data: {
     {
       graphql: async () => ({ data: { ...data, allDirectusPost: { nodes } } }),
       actions: { createPage, createRedirect },
+      cache: { get: async () => undefined, set: async () => undefined },
       reporter: { panicOnBuild, info: jest.fn(), activityTimer: () => ({ start: jest.fn(), end: jest.fn() }) },
     } as unknown as CreatePagesArgs,
     mkdtempSync(join(tmpdir(), "blog-pages-")),
