@@ -70,6 +70,8 @@ export const cardImageKey = ({ id, internal }: CardImageAsset): string =>
 
 const sameImage = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right);
 
+const asStored = (image: CardImage): CardImage => (image ? (JSON.parse(JSON.stringify(image)) as IGatsbyImageData) : null);
+
 /**
  * The card image of each asset. Gatsby's `gatsbyImage` resolver costs about half a millisecond
  * per image (about 5 s of every build at 10,000 posts), and its answer changes only with the
@@ -93,7 +95,10 @@ export const cardImages = async ({ assets, graphql, cache }: CardImagesOptions):
     if (toResolve.length === 0) return new Map();
     const result = await graphql(cardImagesQuery, { ids: toResolve.map((asset) => asset.id) });
     if (result.errors || !result.data) throw new CardImagesFailure(result.errors);
-    const found = new Map(result.data.allDirectusAsset.nodes.map((node) => [node.id, node.gatsbyImage ?? null]));
+    // As the cache gives them back (JSON): the resolver's answer has fields set to undefined, which
+    // the cache drops; page contexts holding the two would differ, and Gatsby would run their
+    // queries again on the first build after a cold one.
+    const found = new Map(result.data.allDirectusAsset.nodes.map((node) => [node.id, asStored(node.gatsbyImage ?? null)]));
     const answers = new Map(toResolve.map((asset) => [asset.id, found.get(asset.id) ?? null]));
     await Promise.all(toResolve.map((asset) => cache.set(cardImageKey(asset), answers.get(asset.id))));
     return answers;

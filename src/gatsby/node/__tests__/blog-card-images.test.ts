@@ -11,6 +11,8 @@ const imageFor = (id: string, host: string): IGatsbyImageData => ({
   width: 640,
   height: 400,
   images: { fallback: { src: `${host}/${id}.webp` } },
+  // As the resolver answers: a field it has no value for is there, undefined.
+  backgroundColor: undefined,
 });
 
 /** A store like Gatsby's cache, and a graphql that answers from the assets it holds. */
@@ -20,9 +22,13 @@ const site = () => {
   let host = "/_gatsby/image";
   const options = (assets: CardImageAsset[]): CardImagesOptions => ({
     assets,
+    // Gatsby's cache keeps values as JSON.
     cache: {
-      get: async (key) => store.get(key),
-      set: async (key, value) => store.set(key, value),
+      get: async (key) => {
+        const text = store.get(key);
+        return typeof text === "string" ? JSON.parse(text) : undefined;
+      },
+      set: async (key, value) => store.set(key, JSON.stringify(value)),
     },
     graphql: async (_query, { ids }) => {
       const list = typeof ids === "string" ? [ids] : [...ids];
@@ -44,6 +50,15 @@ describe("cardImages", () => {
     expect(asked).toEqual([["a", "b", "c"]]);
     expect(result).toMatchObject({ resolved: 3, reused: 0 });
     expect(result.images.get("b")).toEqual(imageFor("b", "/_gatsby/image"));
+  });
+
+  it("gives the same objects whether made now or kept (page contexts holding them compare equal)", async () => {
+    const { build } = site();
+    const first = await build([asset("a"), asset("b")]);
+    const second = await build([asset("a"), asset("b")]);
+    expect(second).toMatchObject({ resolved: 1, reused: 1 });
+    expect(second.images.get("b")).toStrictEqual(first.images.get("b"));
+    expect(first.images.get("b")).not.toHaveProperty("backgroundColor");
   });
 
   it("keeps the images of unchanged assets and checks one of them against the resolver", async () => {
