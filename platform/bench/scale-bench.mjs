@@ -400,6 +400,7 @@ const benchmark = async (options) => {
     };
     const noChange = await build("rebuild, nothing changed", "no-change.log");
     report.noChangeRendered = noChange.html.done;
+    report.noChangeQueries = noChange.queries.done;
     report.noChangeShareImages = noChange.shareImages?.generated ?? null;
     report.noChangeCardImages = noChange.cardImages;
     report.noChangeBlogDataFiles = noChange.blogDataFiles;
@@ -534,7 +535,7 @@ const main = async () => {
     process.exit(1);
   }
   console.log(
-    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post and landing page, no page re-rendered, no share image drawn, no card image made but the one checked and no list chunk written without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, made no card image but the one checked, and is in its built pages (the newest post's new title in the sidebar's recent posts too), the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
+    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post and landing page, no page re-rendered, no query run, no share image drawn, no card image made but the one checked and no list chunk written without changes, each one-post edit re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, made no card image but the one checked, and is in its built pages (the newest post's new title in the sidebar's recent posts too), the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
   );
 };
 

@@ -67,6 +67,7 @@ export const ciLimits = {
  *   images" line), the card images it made, the pages in its page manifest, and what the CMS
  *   copy and src/pages held (heroImages: distinct hero images of the published posts)
  * @property {number} noChangeRendered
+ * @property {number} noChangeQueries queries the rebuild with nothing changed ran
  * @property {number | null} noChangeShareImages share images the rebuild with nothing changed drew
  * @property {CardImageCounts | null} noChangeCardImages
  * @property {{ total: number, written: number, removed: number } | null} noChangeBlogDataFiles the
@@ -132,6 +133,7 @@ export const menuEditFailures = ({ label, rendered, pagesInBuild, pagesChecked, 
 export const ciFailures = ({
   cold,
   noChangeRendered,
+  noChangeQueries,
   noChangeShareImages,
   noChangeCardImages,
   noChangeBlogDataFiles,
@@ -186,6 +188,10 @@ export const ciFailures = ({
 
   if (noChangeRendered !== 0) {
     failures.push(`the rebuild with nothing changed rendered ${noChangeRendered} HTML pages (expected 0)`);
+  }
+  // A page whose context or data changed runs its query again: with nothing changed, none did.
+  if (noChangeQueries !== 0) {
+    failures.push(`the rebuild with nothing changed ran ${noChangeQueries} queries (expected 0)`);
   }
   checkShareImages("the rebuild with nothing changed", noChangeShareImages, 0, "all from the cache");
 

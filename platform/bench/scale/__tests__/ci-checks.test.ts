@@ -18,6 +18,7 @@ const passing = {
     sourcePageFiles: 12,
   },
   noChangeRendered: 0,
+  noChangeQueries: 0,
   noChangeShareImages: 0 as number | null,
   noChangeCardImages: { made: 1, kept: 43 } as CardImages,
   noChangeBlogDataFiles: { total: 1309, written: 0, removed: 0 } as { total: number; written: number; removed: number } | null,
@@ -155,6 +156,12 @@ describe("ciFailures", () => {
   it("fails a no-change rebuild that renders any page", () => {
     expect(ciFailures({ ...passing, noChangeRendered: 1 })).toEqual([
       "the rebuild with nothing changed rendered 1 HTML pages (expected 0)",
+    ]);
+  });
+
+  it("fails a no-change rebuild that runs any query (a page context that changed without a change)", () => {
+    expect(ciFailures({ ...passing, noChangeQueries: 100 })).toEqual([
+      "the rebuild with nothing changed ran 100 queries (expected 0)",
     ]);
   });
 
