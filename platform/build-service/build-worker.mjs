@@ -31,8 +31,10 @@ export const startBuildWorker = ({ redisUrl, build, publish, log }) => {
       stats.started += 1;
       log(`build ${job.id}: starting (asked for ${String(job.data.summary ?? job.data.reason ?? "a rebuild")})`);
       running = build();
-      const { code, seconds } = await running.done;
+      const { code, seconds, timedOut } = await running.done;
       running = null;
+      if (timedOut)
+        throw new Error(`npm run build was stopped after its time limit (${seconds.toFixed(1)} s); the live release stays`);
       if (code !== 0) throw new Error(`npm run build exited with ${code} after ${seconds.toFixed(1)} s; the live release stays`);
       const { release, reloaded, pruned } = await publish(`build ${job.id}`);
       log(

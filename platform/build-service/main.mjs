@@ -8,7 +8,8 @@
  * Settings (the stack sets them): BUILD_SERVICE_PORT, BUILD_SERVICE_SECRET (the hook's
  * token), BUILD_SERVICE_REDIS_URL, STACK_DIR (releases in its `releases/`), SITE_NGINX_PID_FILE
  * (the site's nginx, reloaded after a switch), STACK_RELEASES_KEEP (default 5), SITE_ROOT (the
- * checkout; default the current folder). Everything else in the environment goes to the build
+ * checkout; default the current folder), BUILD_SERVICE_BUILD_TIME_LIMIT_SECONDS (default 3600: a
+ * build still running then is stopped and reported failed, run-build.mjs). Everything else in the environment goes to the build
  * (DIRECTUS_URL, DIRECTUS_TOKEN, SITE_BUILD_REPORT_TOKEN, SITE_ADAPTER...). SIGTERM stops the
  * running build and the process.
  */
@@ -19,7 +20,7 @@ import { publishBuild } from "./publish-release.mjs";
 import { parseKeepReleases } from "./release-plan.mjs";
 import { currentRelease, releasesLayout } from "./releases.mjs";
 import { createReceiver } from "./receiver.mjs";
-import { startBuild } from "./run-build.mjs";
+import { parseTimeLimit, startBuild } from "./run-build.mjs";
 
 /** @param {string} line */
 const log = (line) => console.log(`build-service: ${line}`);
@@ -41,6 +42,7 @@ const stateDir = path.resolve(required("STACK_DIR"));
 const nginxPidFile = required("SITE_NGINX_PID_FILE");
 const root = path.resolve(process.env.SITE_ROOT ?? process.cwd());
 const keep = parseKeepReleases(process.env.STACK_RELEASES_KEEP);
+const timeLimitSeconds = parseTimeLimit(process.env.BUILD_SERVICE_BUILD_TIME_LIMIT_SECONDS);
 
 /** The build's environment: this one without the service's own settings. */
 const buildEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("BUILD_SERVICE_")));
@@ -50,7 +52,7 @@ const queue = openBuildQueue(redisUrl);
 await queue.queue.setGlobalConcurrency(1);
 const worker = startBuildWorker({
   redisUrl,
-  build: () => startBuild({ root, env: buildEnv }),
+  build: () => startBuild({ root, env: buildEnv, timeLimitSeconds }),
   publish: (label) => publishBuild({ stateDir, root, keep, label, nginxPidFile }),
   log,
 });

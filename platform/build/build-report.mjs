@@ -121,15 +121,52 @@ const send = async ({ target, fetch, warn, timeoutMs }, method, path, body) => {
  */
 
 /**
- * Creates the "started" row (its id made here: the build token cannot read rows back) and
- * returns `finish`, which updates it to "finished" or "failed". Without a target, or when the
- * row could not be created, `finish` does nothing. Neither ever throws.
- * @param {{ target: ReportTarget | null, summary: string, fetch?: typeof globalThis.fetch, warn?: (message: string) => void, now?: () => Date, timeoutMs?: number }} options
+ * @typedef {{ fetch?: typeof globalThis.fetch, warn?: (message: string) => void, now?: () => Date, timeoutMs?: number }} ReportOptions
+ */
+
+/**
+ * Updates row `id` to "finished" or "failed"; false (after a warning) when that fails.
+ * @param {{ target: ReportTarget, fetch: typeof globalThis.fetch, warn: (message: string) => void, timeoutMs: number }} context
+ * @param {string} id
+ * @param {BuildOutcome} outcome
+ * @param {() => Date} now
+ */
+const finishRow = (context, id, { ok, durationSeconds, error = null }, now) =>
+  send(context, "PATCH", `/items/site_builds/${id}`, {
+    status: ok ? "finished" : "failed",
+    finished_at: now().toISOString(),
+    duration_seconds: Math.round(durationSeconds * 10) / 10,
+    error: ok ? null : (error ?? "the build failed"),
+  });
+
+/**
+ * Marks row `id` failed from outside the build that created it: the build service does so when
+ * it stops a build that ran past its time limit (the build's own process cannot). Never throws.
+ * @param {{ target: ReportTarget | null, id: string, durationSeconds: number, error: string } & ReportOptions} options
+ * @returns {Promise<boolean>}
+ */
+export const failBuildReport = async ({
+  target,
+  id,
+  durationSeconds,
+  error,
+  fetch = globalThis.fetch,
+  warn = console.warn,
+  now = () => new Date(),
+  timeoutMs = 10_000,
+}) => (target ? finishRow({ target, fetch, warn, timeoutMs }, id, { ok: false, durationSeconds, error }, now) : false);
+
+/**
+ * Creates the "started" row (its id made here, or given as `id`: the build token cannot read
+ * rows back) and returns `finish`, which updates it to "finished" or "failed". Without a
+ * target, or when the row could not be created, `finish` does nothing. Neither ever throws.
+ * @param {{ target: ReportTarget | null, summary: string, id?: string } & ReportOptions} options
  * @returns {Promise<{ id: string | null, finish: (outcome: BuildOutcome) => Promise<boolean> }>}
  */
 export const startBuildReport = async ({
   target,
   summary,
+  id = randomUUID(),
   fetch = globalThis.fetch,
   warn = console.warn,
   now = () => new Date(),
@@ -137,7 +174,6 @@ export const startBuildReport = async ({
 }) => {
   if (!target) return { id: null, finish: async () => false };
   const context = { target, fetch, warn, timeoutMs };
-  const id = randomUUID();
   const created = await send(context, "POST", "/items/site_builds", {
     id,
     kind: "build",
@@ -146,16 +182,7 @@ export const startBuildReport = async ({
     started_at: now().toISOString(),
   });
   if (!created) return { id: null, finish: async () => false };
-  return {
-    id,
-    finish: ({ ok, durationSeconds, error = null }) =>
-      send(context, "PATCH", `/items/site_builds/${id}`, {
-        status: ok ? "finished" : "failed",
-        finished_at: now().toISOString(),
-        duration_seconds: Math.round(durationSeconds * 10) / 10,
-        error: ok ? null : (error ?? "the build failed"),
-      }),
-  };
+  return { id, finish: (outcome) => finishRow(context, id, outcome, now) };
 };
 
 /**
@@ -186,12 +213,17 @@ export const runKeepingOutput = (command, args, options, keepChars = 200_000) =>
 /**
  * `gatsby build` with its report: the started row, the build, the finished or failed row.
  * Resolves with the build's exit code, whatever happened to the report. `cwd`: the site to build
- * (a project copy), the current directory by default.
+ * (a project copy), the current directory by default. SITE_BUILD_REPORT_ID gives the row's id
+ * (the build service sets it, so that it can mark the row failed if it must stop the build).
  * @param {{ gatsbyBin: string, args?: string[], env: NodeJS.ProcessEnv, label: string, cwd?: string }} options
  * @returns {Promise<number>}
  */
 export const reportedGatsbyBuild = async ({ gatsbyBin, args = [], env, label, cwd }) => {
-  const report = await startBuildReport({ target: reportTarget(env), summary: buildLabel(env, label) });
+  const report = await startBuildReport({
+    target: reportTarget(env),
+    summary: buildLabel(env, label),
+    ...(env.SITE_BUILD_REPORT_ID ? { id: env.SITE_BUILD_REPORT_ID } : {}),
+  });
   const started = performance.now();
   const { code, output } = await runKeepingOutput(process.execPath, [gatsbyBin, "build", ...args], { env, cwd });
   const durationSeconds = (performance.now() - started) / 1000;
