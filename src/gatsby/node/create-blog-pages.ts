@@ -119,6 +119,9 @@ export const createBlogPages = async (
   writing.start();
   const files = new Map([...chunkFiles(lists), recentPostsFile(result.data.blogSummary?.recentPosts ?? [])]);
   const previous = (await cache.get(blogDataRecordKey)) as BlogDataRecord | undefined;
+  // Emptied while the files are written: a build stopped halfway leaves no record that
+  // vouches for a file it did not write (the next build then reads every file back).
+  await cache.set(blogDataRecordKey, {});
   const chunks = await writeBlogData(publicDir, files, previous);
   await cache.set(blogDataRecordKey, chunks.record);
   writing.end();
