@@ -92,11 +92,11 @@ export const startBuild = ({
       if (finished) return;
       finished = true;
       clearTimeout(limit);
-      // Gatsby's workers may outlive the build's own process: stop what is left of its group.
-      if (timedOut) signalGroup("SIGKILL");
       clearTimeout(forceKill);
       const seconds = (performance.now() - started) / 1000;
       if (timedOut) {
+        // Gatsby's workers may outlive the build's own process: stop what is left of its group.
+        signalGroup("SIGKILL");
         await failBuildReport({
           target: reportTarget(env),
           id: reportId,

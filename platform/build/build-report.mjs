@@ -125,6 +125,19 @@ const send = async ({ target, fetch, warn, timeoutMs }, method, path, body) => {
  */
 
 /**
+ * A report's requests with their defaults filled in.
+ * @param {ReportTarget} target
+ * @param {ReportOptions} options
+ */
+const reportContext = (
+  target,
+  { fetch = globalThis.fetch, warn = console.warn, now = () => new Date(), timeoutMs = 10_000 },
+) => ({
+  context: { target, fetch, warn, timeoutMs },
+  now,
+});
+
+/**
  * Updates row `id` to "finished" or "failed"; false (after a warning) when that fails.
  * @param {{ target: ReportTarget, fetch: typeof globalThis.fetch, warn: (message: string) => void, timeoutMs: number }} context
  * @param {string} id
@@ -145,16 +158,11 @@ const finishRow = (context, id, { ok, durationSeconds, error = null }, now) =>
  * @param {{ target: ReportTarget | null, id: string, durationSeconds: number, error: string } & ReportOptions} options
  * @returns {Promise<boolean>}
  */
-export const failBuildReport = async ({
-  target,
-  id,
-  durationSeconds,
-  error,
-  fetch = globalThis.fetch,
-  warn = console.warn,
-  now = () => new Date(),
-  timeoutMs = 10_000,
-}) => (target ? finishRow({ target, fetch, warn, timeoutMs }, id, { ok: false, durationSeconds, error }, now) : false);
+export const failBuildReport = async ({ target, id, durationSeconds, error, ...options }) => {
+  if (!target) return false;
+  const { context, now } = reportContext(target, options);
+  return finishRow(context, id, { ok: false, durationSeconds, error }, now);
+};
 
 /**
  * Creates the "started" row (its id made here, or given as `id`: the build token cannot read
@@ -163,17 +171,9 @@ export const failBuildReport = async ({
  * @param {{ target: ReportTarget | null, summary: string, id?: string } & ReportOptions} options
  * @returns {Promise<{ id: string | null, finish: (outcome: BuildOutcome) => Promise<boolean> }>}
  */
-export const startBuildReport = async ({
-  target,
-  summary,
-  id = randomUUID(),
-  fetch = globalThis.fetch,
-  warn = console.warn,
-  now = () => new Date(),
-  timeoutMs = 10_000,
-}) => {
+export const startBuildReport = async ({ target, summary, id = randomUUID(), ...options }) => {
   if (!target) return { id: null, finish: async () => false };
-  const context = { target, fetch, warn, timeoutMs };
+  const { context, now } = reportContext(target, options);
   const created = await send(context, "POST", "/items/site_builds", {
     id,
     kind: "build",

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { sha256Hex } from "./text-digest";
 
 /**
  * The card image of every post's hero, as the PostCard fragment asks for it
@@ -59,7 +59,7 @@ export class CardImagesFailure extends Error {
   }
 }
 
-const querySignature = createHash("sha256").update(cardImagesQuery).digest("hex").slice(0, 16);
+const querySignature = sha256Hex(cardImagesQuery).slice(0, 16);
 
 /**
  * Where an asset's card image is kept: its node and content digest (a file replaced in the CMS

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listChunkSize } from "../../lib/blog/constants";
@@ -15,6 +14,7 @@ import {
 } from "../../lib/blog/list-chunks";
 import { plainSlugPattern, slugify } from "../../lib/blog/paths";
 import type { BlogPagesPost, CardPost, RecentPost } from "./blog-pages-query";
+import { sha256Hex } from "./text-digest";
 
 const cardOf = ({
   id,
@@ -80,8 +80,6 @@ export const recentPostsFile = (posts: readonly RecentPost[]): [string, string] 
 /** What a build wrote of the blog's data files: each file's path under public/ and its content's digest. */
 export type BlogDataRecord = Record<string, string>;
 
-const contentDigest = (content: string): string => createHash("sha1").update(content).digest("base64url");
-
 /**
  * Writes the blog's data files (`files`: path under public/ to JSON) into `publicDir`, leaving
  * files whose content is unchanged as they are and removing files of lists or positions that
@@ -105,9 +103,9 @@ export const writeBlogData = async (
   }
 
   const record: BlogDataRecord = {};
-  let written = 0;
+  const toWrite: [file: string, content: string][] = [];
   for (const [relative, content] of files) {
-    const digest = contentDigest(content);
+    const digest = sha256Hex(content);
     record[relative] = digest;
     const file = path.join(publicDir, relative);
     if (onDisk.has(relative)) {
@@ -115,10 +113,12 @@ export const writeBlogData = async (
       if (recorded === digest) continue;
       if (recorded === undefined && (await readIfExists(file)) === content) continue;
     }
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, content);
-    written += 1;
+    toWrite.push([file, content]);
   }
+  // Each folder once: a cold build writes every chunk, thousands of files in a few folders.
+  for (const folder of new Set(toWrite.map(([file]) => path.dirname(file)))) await mkdir(folder, { recursive: true });
+  for (const [file, content] of toWrite) await writeFile(file, content);
+  const written = toWrite.length;
 
   let removed = 0;
   for (const relative of onDisk) {

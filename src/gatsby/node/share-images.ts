@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
 import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { CreateSchemaCustomizationArgs, NodeInput, SourceNodesArgs } from "gatsby";
 import sharp from "sharp";
 import { shareCardSvg } from "./share-card-layout";
 import { siteMetadata } from "./site-metadata";
+import { sha256Hex } from "./text-digest";
 
 /**
  * Generated share images: every node with the SEO fields (seoNodeTypes) whose `shareImage` is
@@ -63,14 +63,12 @@ interface CardOwner {
   shareImage?: unknown;
 }
 
-const sha256 = (text: string): string => createHash("sha256").update(text).digest("hex");
-
 /** The version of the artwork: the template as drawn by this layout version. */
-export const artworkVersion = (template: string): string => sha256(`${layoutVersion}\n${template}`).slice(0, 16);
+export const artworkVersion = (template: string): string => sha256Hex(`${layoutVersion}\n${template}`).slice(0, 16);
 
 /** A card's key: everything it shows and how it is drawn. */
 export const shareImageKey = (card: { title: string; agencyName: string; artwork: string }): string =>
-  sha256(JSON.stringify([card.artwork, card.agencyName, card.title])).slice(0, 16);
+  sha256Hex(JSON.stringify([card.artwork, card.agencyName, card.title])).slice(0, 16);
 
 export const shareImagePath = (key: string): string => `/${shareImageFolder}/${key}.jpg`;
 
