@@ -11,6 +11,7 @@ import { execFileSync } from "node:child_process";
 import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { writeFixtureFiles } from "../../../jest/fixture-files";
 
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
 const compilerFile = path.join(gatsbyDir, "dist/utils/parcel/compile-gatsby-files.js");
@@ -43,10 +44,7 @@ describe("Gatsby's compilation of its own files (patched)", () => {
       "gatsby-node.ts": `export const onPreInit = (): void => undefined;\n`,
       "compile.cjs": compileScript,
     };
-    for (const [file, text] of Object.entries(files)) {
-      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
-      await writeFile(path.join(site, file), text);
-    }
+    await writeFixtureFiles(site, files);
   });
   afterEach(() => rm(site, { recursive: true, force: true }));
 

@@ -9,9 +9,10 @@
  * every case the record must not cover is parsed again.
  */
 import { execFileSync } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { writeFixtureFiles } from "../../../jest/fixture-files";
 
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
 const fileParser = path.join(gatsbyDir, "dist/query/file-parser.js");
@@ -111,10 +112,7 @@ describe("Gatsby's query extraction (patched)", () => {
 
   beforeEach(async () => {
     site = await mkdtemp(path.join(os.tmpdir(), "gatsby-queries-"));
-    for (const [file, text] of Object.entries({ ...components, "parse.cjs": parseScript })) {
-      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
-      await writeFile(path.join(site, file), text);
-    }
+    await writeFixtureFiles(site, { ...components, "parse.cjs": parseScript });
   });
   afterEach(() => rm(site, { recursive: true, force: true }));
 
