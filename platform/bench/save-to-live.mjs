@@ -11,6 +11,7 @@
  * test does) on the checkout's last self-hosted build (`SITE_ADAPTER=self-hosted npm run build`
  * or `npm run test:platform` makes one), whose `.cache/` the build service then keeps using.
  * The first build after the start syncs the CMS in full and is reported apart; then each run
+ * waits until the pipeline is quiet (the last save's window closed, no build running or queued),
  * saves, and waits until nginx serves the title. The scale is the stack's samples (14 posts),
  * plus with `--posts N` the scale benchmark's synthetic posts (and `--images N` generated hero
  * images, default 200), added through the CMS's API before the first save (their saves ask for
@@ -24,12 +25,14 @@
 import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { buildPhases, phaseTable } from "../build/build-phases.mjs";
 import { psql } from "../stack/postgres.mjs";
 import { stackOnFreePorts } from "../stack/settings.mjs";
 import { startStack } from "../stack/stack.mjs";
 import { request } from "../test/http-client.mjs";
+import { buildServiceBusy, buildServiceStatusReader } from "../test/build-service-status.mjs";
 // Not cms/server/index.mjs: importing it reads the CMS settings before the stack sets them.
 import { directusClient } from "../../cms/server/rest-client.mjs";
 import { addSyntheticPosts } from "./scale/fill-cms.mjs";
@@ -101,6 +104,24 @@ try {
   const post = sql("select id from posts where status = 'published' order by date_created desc, id desc limit 1");
   const posts = sql("select count(*) from posts where status = 'published'");
 
+  let lastSaved = 0;
+  const serviceStatus = buildServiceStatusReader(settings);
+  /**
+   * Waits until the last save's rebuild window has closed (and its hook call had 2 s) and the
+   * build service has no build running or queued. A save made while a build runs can be picked
+   * up by that build's sourcing and go live sooner than a save to a quiet site does; each
+   * measured save starts from a quiet pipeline.
+   */
+  const waitUntilQuiet = async () => {
+    const windowClosed = lastSaved + (windowSeconds + 2) * 1000;
+    await setTimeout(Math.max(0, windowClosed - performance.now()));
+    const deadline = performance.now() + saveLimitMs;
+    while (buildServiceBusy(await serviceStatus())) {
+      if (performance.now() > deadline) throw new Error(`the build service was still busy after ${saveLimitMs / 60_000} minutes`);
+      await setTimeout(500);
+    }
+  };
+
   /**
    * Saves a new title and resolves with the seconds until nginx serves it, and the build's own time.
    * @param {string} title
@@ -109,6 +130,7 @@ try {
   const saveAndWait = async (title, limitMs = saveLimitMs) => {
     const accessToken = await signIn();
     const saved = performance.now();
+    lastSaved = saved;
     const answer = await request({
       port: settings.ports.cms,
       path: `/items/posts/${post}`,
@@ -126,7 +148,7 @@ try {
         );
         return { live: (performance.now() - saved) / 1000, build: Number(build) };
       }
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await setTimeout(250);
     }
     throw new Error(`"${title}" was not served within ${limitMs / 60_000} minutes`);
   };
@@ -136,6 +158,7 @@ try {
   /** @type {{ live: number, build: number }[]} */
   const measured = [];
   for (let run = 1; run <= runs; run += 1) {
+    await waitUntilQuiet();
     const result = await saveAndWait(`Save to live, run ${run} ${Date.now()}`);
     console.log(`save-to-live: run ${run}: live after ${result.live.toFixed(1)} s (build ${result.build.toFixed(1)} s)`);
     measured.push(result);

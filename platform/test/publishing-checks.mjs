@@ -22,7 +22,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { readRelease, releasesLayout } from "../build-service/releases.mjs";
-import { stackSecrets } from "../stack/secrets.mjs";
+import { buildServiceStatusReader } from "./build-service-status.mjs";
 import { request } from "./http-client.mjs";
 import { run } from "../../scripts/lib/run.mjs";
 import { directusClient } from "../../cms/server/rest-client.mjs";
@@ -60,15 +60,10 @@ export const checkPublishing = async ({ stack, env, windowSeconds, check, sql })
   const sitePort = settings.ports.site;
   const cmsPort = settings.ports.cms;
   const releasesDir = releasesLayout(settings.stateDir).dir;
-  const hookSecret = stackSecrets(settings.dirs.secrets).buildHook;
   // Another client address than the sign-in test's, which nginx and Directus throttle.
   const from = "127.0.0.9";
 
-  /** @returns {Promise<{ queue: Record<string, number>, builds: { started: number, building: boolean }, release: string }>} */
-  const serviceStatus = async () =>
-    (
-      await request({ port: settings.ports.buildService, path: "/status", headers: { Authorization: `Bearer ${hookSecret}` } })
-    ).json();
+  const serviceStatus = buildServiceStatusReader(settings);
   const page = async (/** @type {string} */ url) => (await request({ port: sitePort, path: url })).body.toString("utf8");
   const buildRows = () =>
     sql("select id || ' ' || status from site_builds where kind = 'build' order by started_at")
