@@ -74,7 +74,7 @@ const asStored = (image: CardImage): CardImage => (image ? (JSON.parse(JSON.stri
 
 /**
  * The card image of each asset. Gatsby's `gatsbyImage` resolver costs about half a millisecond
- * card (3-5 s of every build at 10,000 posts), and its answer changes only with the
+ * per card (3-5 s of every build at 10,000 posts), and its answer changes only with the
  * asset, so each answer is kept in Gatsby's cache by asset and content digest, and a build
  * resolves only the assets it has not seen. What the digest does not cover (the build's
  * environment, such as images published by path in production or an image CDN, or a change

@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { readFile, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { listChunkSize } from "../../lib/blog/constants";
 import {
@@ -15,6 +15,7 @@ import {
 import { plainSlugPattern, slugify } from "../../lib/blog/paths";
 import type { BlogPagesPost, CardPost, RecentPost } from "./blog-pages-query";
 import { sha256Hex } from "./text-digest";
+import { writeFilesInFolders } from "./write-files";
 
 const cardOf = ({
   id,
@@ -115,9 +116,7 @@ export const writeBlogData = async (
     }
     toWrite.push([file, content]);
   }
-  // Each folder once: a cold build writes every chunk, thousands of files in a few folders.
-  for (const folder of new Set(toWrite.map(([file]) => path.dirname(file)))) await mkdir(folder, { recursive: true });
-  for (const [file, content] of toWrite) await writeFile(file, content);
+  await writeFilesInFolders(toWrite);
   const written = toWrite.length;
 
   let removed = 0;

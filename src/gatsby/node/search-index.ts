@@ -13,6 +13,7 @@ import {
   type BuiltPostPage,
   type ShardList,
 } from "./search-shards";
+import { writeFilesInFolders } from "./write-files";
 
 /**
  * The blog's search index, made with Pagefind after the build from the built post pages. The
@@ -140,15 +141,9 @@ const indexShard = async (api: PagefindModule, publicDir: string, outputPath: st
   const made = await index.getFiles();
   if (made.errors.length > 0) throw new SearchIndexFailure(pagefindFailure(`making the index of ${outputPath}`, made.errors));
   const files = made.files.filter((file) => !unusedInterfaceFiles.has(file.path));
-  // Each folder once: a shard of 1,000 posts has about as many fragment files in a few folders.
-  for (const folder of new Set(files.map((file) => path.dirname(path.join(outputPath, file.path)))))
-    await mkdir(folder, { recursive: true });
-  let pages = 0;
-  for (const file of files) {
-    await writeFile(path.join(outputPath, file.path), file.content);
-    if (file.path === entryFile) pages = pagesInEntry(Buffer.from(file.content).toString("utf8"));
-  }
-  return pages;
+  await writeFilesInFolders(files.map((file) => [path.join(outputPath, file.path), file.content] as const));
+  const entry = files.find((file) => file.path === entryFile);
+  return entry ? pagesInEntry(Buffer.from(entry.content).toString("utf8")) : 0;
 };
 
 /**

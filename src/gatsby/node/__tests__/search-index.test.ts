@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { writeFixtureFiles } from "../../../../jest/fixture-files";
 import { writeSearchIndex, type PagefindModule, type PostStatus, type ShardRecordStore } from "../search-index";
 import { shardGlob, shardOfPost } from "../search-shards";
 
@@ -308,10 +309,7 @@ describe("writeSearchIndex", () => {
       "blog/blog-details/index.html": page("<p>Moved</p>"),
       "about/index.html": page("<p>About</p>"),
     };
-    for (const [file, html] of Object.entries(files)) {
-      await mkdir(path.dirname(path.join(publicDir, file)), { recursive: true });
-      await writeFile(path.join(publicDir, file), html);
-    }
+    await writeFixtureFiles(publicDir, files);
     // Pagefind's Node API is an ES module: run it in a Node of its own, as the build does. Like
     // the build, it takes the index's files from Pagefind in memory (getFiles), not from disk.
     const script = `
