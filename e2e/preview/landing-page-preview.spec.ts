@@ -8,6 +8,7 @@ import {
 import { previewUrl } from "../../playwright.preview.config";
 import { cms, cmsAdmin, cmsAdminSignIn, cmsUrl } from "../support/cms";
 import { signInToDirectusApp } from "../support/directus-app.mjs";
+import { openInVisualEditor } from "../support/visual-editor";
 
 /**
  * Landing pages in the live preview and the Visual Editor, as posts are (live-preview.spec.ts):
@@ -70,8 +71,7 @@ test("the Visual Editor marks each block of the page and opens a block's fields;
   const attributes = await marked.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-directus")));
   expect(attributes).toEqual(draft?.blocks.map((block) => `collection:${block.collection};item:${block.item};mode:drawer`));
 
-  await heading.hover();
-  await preview.locator(".directus-visual-editing-rect-hover .directus-visual-editing-edit-button").click();
+  await openInVisualEditor(preview, heading);
   const titleInput = page.locator('.v-drawer .field[data-field="title"] input');
   await expect(titleInput).toHaveValue(sampleLandingPage.hero.title);
   await expect(page.locator('.v-drawer .field[data-field="mini_title"] input')).toHaveValue(sampleLandingPage.hero.mini_title);

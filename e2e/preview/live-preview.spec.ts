@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { previewUrl } from "../../playwright.preview.config";
 import { cms, cmsAdminSignIn, cmsUrl } from "../support/cms";
 import { signInToDirectusApp } from "../support/directus-app.mjs";
+import { openInVisualEditor } from "../support/visual-editor";
 
 /**
  * The live preview inside the CMS's app, against the embedded CMS and the preview server
@@ -130,8 +131,7 @@ test("the Visual Editor opens a part of the post from the preview, and the page 
   await expect(preview.locator("[data-directus]")).toHaveCount(3);
 
   // Hovering the header shows its edit button; the app opens the header's fields beside it.
-  await heading.hover();
-  await preview.locator(".directus-visual-editing-rect-hover .directus-visual-editing-edit-button").click();
+  await openInVisualEditor(preview, heading);
   const popover = page.locator(".v-menu-content").filter({ has: page.locator(".popover-actions") });
   const titleInput = popover.locator('.field[data-field="title"] input');
   await expect(titleInput).toHaveValue(title);

@@ -1,4 +1,5 @@
 import { setAttr } from "@directus/visual-editing";
+import type * as VisualEditingLibrary from "@directus/visual-editing";
 import { useEffect } from "react";
 
 /**
@@ -42,22 +43,44 @@ export const editable = (fields: EditableFields): { "data-directus"?: string } =
 const keepPageOnSave = () => undefined;
 
 /**
+ * How many times the page asks the app to connect. The library asks once and waits about a
+ * second for the app's answer; an app still opening its Visual Editor module (a slow laptop, a
+ * busy machine) answers later or misses the message, and the page would stay uneditable until
+ * reloaded. So the page asks again, for about 20 seconds in all.
+ */
+const CONNECT_ATTEMPTS = 20;
+
+type Connection = NonNullable<Awaited<ReturnType<typeof VisualEditingLibrary.apply>>>;
+
+const connect = async (
+  { apply }: typeof VisualEditingLibrary,
+  cmsOrigin: string,
+  stillWanted: () => boolean,
+): Promise<Connection | undefined> => {
+  for (let attempt = 0; attempt < CONNECT_ATTEMPTS && stillWanted(); attempt += 1) {
+    const connection = await apply({ directusUrl: cmsOrigin, onSaved: keepPageOnSave });
+    if (connection) return connection;
+  }
+  return undefined;
+};
+
+/**
  * Connects the page's editable elements to the Visual Editor when the page is shown inside
- * the CMS's app (the library answers nothing within a second otherwise), and again whenever
- * `content` changes, as the elements may then be new. On the preview server only.
+ * the CMS's app (asking again while the app has not answered), and again whenever `content`
+ * changes, as the elements may then be new. On the preview server only.
  */
 export const useVisualEditor = (content: unknown): void => {
   useEffect(() => {
     if (typeof __VISUAL_EDITOR_CMS_ORIGIN__ === "string" && __VISUAL_EDITOR_CMS_ORIGIN__ !== "") {
       if (window.parent === window) return undefined;
       const cmsOrigin = __VISUAL_EDITOR_CMS_ORIGIN__;
-      let connected: { remove(): void } | undefined;
+      let connected: Connection | undefined;
       let current = true;
       void import("@directus/visual-editing")
-        .then(({ apply }) => apply({ directusUrl: cmsOrigin, onSaved: keepPageOnSave }))
-        .then((handle) => {
-          if (current) connected = handle;
-          else handle?.remove();
+        .then((library) => connect(library, cmsOrigin, () => current))
+        .then((connection) => {
+          if (current) connected = connection;
+          else connection?.remove();
         });
       return () => {
         current = false;

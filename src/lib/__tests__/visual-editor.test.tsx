@@ -56,6 +56,44 @@ describe("connecting to the Visual Editor", () => {
     restore();
   });
 
+  /** The app's answer to one of the page's messages, as the app posts it into the frame. */
+  const answerFromApp = (action: string, data: unknown) =>
+    window.dispatchEvent(new MessageEvent("message", { origin: "http://127.0.0.1:8055", data: { action, data } }));
+
+  const connects = (posted: { message: unknown }[]) =>
+    posted.filter(({ message }) => (message as { action: string }).action === "connect").length;
+
+  it("asks again when the app misses the first request, and its elements become editable", async () => {
+    const { useVisualEditor } = visualEditorWith("http://127.0.0.1:8055");
+    const { posted, view, restore } = framedBy(useVisualEditor);
+    // The library waits about a second for the app's answer to its first request; none comes.
+    await waitFor(() => expect(connects(posted)).toBe(2), { timeout: 2_500 });
+    answerFromApp("confirm", {});
+    await waitFor(() =>
+      expect(posted.map(({ message }) => (message as { action: string }).action)).toContain("checkFieldAccess"),
+    );
+    const asked = posted.find(({ message }) => (message as { action: string }).action === "checkFieldAccess");
+    const keys = ((asked?.message as { data: { key: string }[] }).data ?? []).map(({ key }) => key);
+    expect(keys).toHaveLength(1);
+    answerFromApp("activateElements", keys);
+    // The heading's outline in the library's overlay: it listens for the pointer from now on.
+    expect(document.querySelectorAll("#directus-visual-editing .directus-visual-editing-rect")).toHaveLength(1);
+    expect(connects(posted)).toBe(2);
+    view.unmount();
+    expect(document.querySelectorAll("#directus-visual-editing .directus-visual-editing-rect")).toHaveLength(0);
+    restore();
+  });
+
+  it("stops asking once the page is gone", async () => {
+    const { useVisualEditor } = visualEditorWith("http://127.0.0.1:8055");
+    const { posted, view, restore } = framedBy(useVisualEditor);
+    await waitFor(() => expect(connects(posted)).toBe(1));
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(connects(posted)).toBe(1);
+    restore();
+  });
+
   it("stays silent on the public site and in a page that is not framed", async () => {
     const publicSite = framedBy(visualEditorWith("").useVisualEditor);
     await new Promise((resolve) => setTimeout(resolve, 50));
