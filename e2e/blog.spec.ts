@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { cardTitles, loadAllPosts, postList } from "./support/blog";
 import { postsWithStatus, type CmsPost } from "./support/cms";
-import { collectPageErrors, pageTitle, requestedPaths, site, waitForHydration } from "./support/site";
+import { collectPageErrors, pageTitle, requestedPaths, site, waitForHydration, watchNetwork } from "./support/site";
 
 let published: CmsPost[];
 let unpublished: CmsPost[];
@@ -23,6 +23,7 @@ test("/blog shows 4 posts newest first, 3 more per 'Load More Blog' from chunks 
   page,
 }) => {
   const chunks = requestedPaths(page, "/blog-data/all/");
+  const network = watchNetwork(page);
   await page.goto("/blog/");
   await expect(page).toHaveTitle(pageTitle("Blog"));
   expect(await cardTitles(page)).toEqual(published.slice(0, 4).map((post) => post.title));
@@ -32,7 +33,7 @@ test("/blog shows 4 posts newest first, 3 more per 'Load More Blog' from chunks 
   await waitForHydration(button);
   // Nothing fetches or prefetches the list's data before the visitor asks for more.
   await page.getByRole("link", { name: "Blog", exact: true }).first().hover();
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   expect(chunks).toEqual([]);
 
   await button.click();

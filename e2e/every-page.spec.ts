@@ -3,7 +3,7 @@ import { isLandingPagePath } from "../cms/extensions/landing-pages/slugs.mjs";
 import { hasLightTwin, toLightPath } from "../src/lib/light-mirror";
 import { openWithPolicy, policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
 import { axeViolations } from "./support/axe";
-import { collectPageErrors, nextFrames, sitemapPaths, waitForHydration } from "./support/site";
+import { collectPageErrors, nextFrames, sitemapPaths, waitForHydration, watchNetwork } from "./support/site";
 
 /**
  * The one sweep over every built page, at a phone's and a desktop's width: each is served with
@@ -40,10 +40,12 @@ test.beforeEach(async ({ page }) => {
 
 const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } };
 
+type Network = ReturnType<typeof watchNetwork>;
+
 /** Lets the layout follow a new width: two frames, then whatever it asked for (larger images). */
-const settleAfterResize = async (page: Page) => {
+const settleAfterResize = async (page: Page, network: Network) => {
   await nextFrames(page);
-  await page.waitForLoadState("networkidle");
+  await network.settled();
 };
 
 /** The checks of one width, soft: a page's every failure is reported, and the sweep goes on. */
@@ -73,15 +75,16 @@ for (const [name, pick] of Object.entries(pageSets)) {
       expect(every.length, "pages in this set").toBeGreaterThanOrEqual(40);
       expect(every.length, "pages in this set").toBeLessThanOrEqual(120);
       const paths = every.filter((_, index) => index % halves.length === half);
+      const network = watchNetwork(page);
       for (const path of paths) {
         await page.setViewportSize(widths.phone);
         const errors = collectPageErrors(page);
         await openWithPolicy(page, path);
         await waitForHydration(page.getByRole("link", { name: "Skip to content" }));
-        await page.waitForLoadState("networkidle");
+        await network.settled();
         await checkAtWidth(page, path, widths.phone.width);
         await page.setViewportSize(widths.desktop);
-        await settleAfterResize(page);
+        await settleAfterResize(page, network);
         await checkAtWidth(page, path, widths.desktop.width);
         expect.soft(await policyViolations(page), `policy violations on ${path}`).toEqual([]);
         // Resource failures are left to the link checks; here we want script errors.

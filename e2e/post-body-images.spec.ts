@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { cms, cmsUrl } from "./support/cms";
-import { collectPageErrors } from "./support/site";
+import { collectPageErrors, watchNetwork } from "./support/site";
 
 /**
  * An editor may write a CMS image with a Directus transform (`…/assets/<id>?width=800`). The
@@ -49,6 +49,7 @@ test("a CMS image written with a query string is served from the site, sized, an
   request,
 }) => {
   const errors = collectPageErrors(page);
+  const network = watchNetwork(page);
   const cmsRequests: string[] = [];
   page.on("request", (sent) => {
     if (new URL(sent.url()).origin === cmsOrigin) cmsRequests.push(sent.url());
@@ -90,7 +91,7 @@ test("a CMS image written with a query string is served from the site, sized, an
   expect(served.headers()["content-type"]).toMatch(/^image\//);
 
   // Let any late request show itself before counting.
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   expect(cmsRequests, "requests of the page to the CMS").toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
 import { siteMetadata } from "../../src/gatsby/node/site-metadata";
 
 /** The site metadata the build used (Node code reads it from its module). */
@@ -51,3 +51,39 @@ export const waitForHydration = async (locator: Locator): Promise<void> => {
 /** Resolves after the browser has drawn two more frames: the layout has followed the last change. */
 export const nextFrames = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/**
+ * Follows `page`'s requests from now on, across its navigations. `settled()` resolves once none
+ * is in flight and none has started or ended for `quietMs`. Playwright's "networkidle" cannot
+ * say so after a page's first quiet moment: it fires once per document, and a wait for it later
+ * returns at once, whatever the page has asked for since (a resize's larger images, a hover's
+ * prefetch).
+ */
+export const watchNetwork = (page: Page): { settled: (quietMs?: number) => Promise<void> } => {
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    settled: async (quietMs = 500) => {
+      await expect
+        .poll(
+          () => ({
+            inFlight: [...inFlight].map((request) => request.url()),
+            quiet: inFlight.size === 0 && Date.now() - lastActivity >= quietMs,
+          }),
+          { message: `no request in flight for ${quietMs} ms`, intervals: [50], timeout: 10_000 },
+        )
+        .toEqual({ inFlight: [], quiet: true });
+    },
+  };
+};
