@@ -1,11 +1,14 @@
 /**
  * The decisions about releases, free of the file system (platform/build-service/releases.mjs
  * carries them out): how a release is named, which files of older releases a new one keeps,
- * which release a rollback makes live, and which releases are pruned.
+ * which folders it shares with other releases, which release a rollback makes live, and which
+ * releases and shared folders are pruned.
  *
  * A release's id is the UTC time it was made, to the millisecond (`20261126T214501123Z`), so ids
  * sort as the releases were made.
  */
+import { createHash } from "node:crypto";
+import path from "node:path";
 
 /** How many releases are kept unless STACK_RELEASES_KEEP says otherwise. */
 export const defaultKeepReleases = 5;
@@ -84,6 +87,62 @@ export const assetsToKeep = (newFiles, previous) => {
     for (const file of byId.get(id)?.assets ?? []) if (!present.has(file) && !kept.has(file)) kept.set(file, id);
   }
   return [...kept].map(([file, from]) => ({ file, from }));
+};
+
+/**
+ * How a new release lays out its files: the folders it shares with other releases, each whole
+ * (a folder of files only, as a page's `blog/42/` with its `index.html`, `.gz` and `.br`, or its
+ * page data's folder), and the files it holds itself (those of the folders that hold other
+ * folders, the site's top among them). A folder that receives a hashed asset kept from an older
+ * release is the release's own too: a shared folder is never written.
+ * @param {readonly string[]} files every file of the new release's public/ (relative, with `/`)
+ * @param {readonly string[]} keptFiles the hashed assets it keeps from older releases (assetsToKeep)
+ * @returns {{ shared: Map<string, string[]>, own: string[] }} shared: folder -> its files' names
+ */
+export const releaseLayout = (files, keptFiles) => {
+  const folderOf = (/** @type {string} */ file) => path.posix.dirname(file);
+  /** Folders that hold another folder, or a kept file: never shared. */
+  const ownFolders = new Set(["."]);
+  const markWithParents = (/** @type {string} */ folder) => {
+    for (let current = folder; !ownFolders.has(current); current = path.posix.dirname(current)) ownFolders.add(current);
+  };
+  for (const file of files) markWithParents(path.posix.dirname(folderOf(file)));
+  for (const file of keptFiles) markWithParents(folderOf(file));
+  /** @type {Map<string, string[]>} */
+  const shared = new Map();
+  /** @type {string[]} */
+  const own = [];
+  for (const file of files) {
+    const folder = folderOf(file);
+    if (ownFolders.has(folder)) own.push(file);
+    else shared.set(folder, [...(shared.get(folder) ?? []), path.posix.basename(file)]);
+  }
+  return { shared, own };
+};
+
+/**
+ * The name of a shared folder in the store: a digest of its place in the site and of each file's
+ * name, size and modification time (what a build changes when it writes a file, and what a
+ * release's copy keeps), so that an unchanged folder has the name it had in the last release.
+ * @param {string} folder relative to public/
+ * @param {readonly { name: string, size: number, mtimeMs: number }[]} entries
+ */
+export const sharedFolderKey = (folder, entries) => {
+  const hash = createHash("sha256").update(folder);
+  for (const { name, size, mtimeMs } of [...entries].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    hash.update(`\n${name}\0${size}\0${mtimeMs}`);
+  }
+  return hash.digest("hex").slice(0, 32);
+};
+
+/**
+ * The store's folders that no release uses any more.
+ * @param {readonly string[]} stored the store's folder names
+ * @param {readonly (readonly string[])[]} usedByReleases each kept release's shared folders
+ */
+export const unusedSharedFolders = (stored, usedByReleases) => {
+  const used = new Set(usedByReleases.flat());
+  return stored.filter((key) => !used.has(key));
 };
 
 /**

@@ -5,9 +5,12 @@ import {
   isReleaseId,
   newReleaseId,
   parseKeepReleases,
+  releaseLayout,
   releasesToPrune,
   rollbackTarget,
+  sharedFolderKey,
   sortReleases,
+  unusedSharedFolders,
 } from "../release-plan.mjs";
 
 const ids = ["20261126T100000000Z", "20261126T110000000Z", "20261126T110000000Z-2", "20261126T120000000Z"];
@@ -115,5 +118,57 @@ describe("parseKeepReleases", () => {
     expect(parseKeepReleases(" ")).toBe(5);
     expect(parseKeepReleases("3")).toBe(3);
     for (const bad of ["0", "101", "2.5", "many"]) expect(() => parseKeepReleases(bad)).toThrow(/STACK_RELEASES_KEEP/);
+  });
+});
+
+describe("folders shared between releases", () => {
+  const files = [
+    "index.html",
+    "index.html.gz",
+    "app-aaaaaaaaaaaaaaaaaaaa.js",
+    "blog/index.html",
+    "blog/1/index.html",
+    "blog/1/index.html.br",
+    "blog/2/index.html",
+    "page-data/blog/1/page-data.json",
+    "page-data/sq/d/111.json",
+    "static/abc/photo.webp",
+  ];
+
+  it("are the folders of files only; the files beside folders are the release's own", () => {
+    const { shared, own } = releaseLayout(files, []);
+    expect(Object.fromEntries(shared)).toEqual({
+      "blog/1": ["index.html", "index.html.br"],
+      "blog/2": ["index.html"],
+      "page-data/blog/1": ["page-data.json"],
+      "page-data/sq/d": ["111.json"],
+      "static/abc": ["photo.webp"],
+    });
+    expect(own).toEqual(["index.html", "index.html.gz", "app-aaaaaaaaaaaaaaaaaaaa.js", "blog/index.html"]);
+  });
+
+  it("leave out a folder that receives a kept asset, so that no shared folder is written", () => {
+    const { shared, own } = releaseLayout(files, ["page-data/sq/d/000.json", "static/old/photo.webp"]);
+    expect([...shared.keys()]).toEqual(["blog/1", "blog/2", "page-data/blog/1", "static/abc"]);
+    expect(own).toContain("page-data/sq/d/111.json");
+  });
+
+  it("are named by their place and each file's name, size and time, whatever the order", () => {
+    const entries = [
+      { name: "index.html", size: 10, mtimeMs: 1000.5 },
+      { name: "index.html.br", size: 4, mtimeMs: 1000.5 },
+    ];
+    const key = sharedFolderKey("blog/1", entries);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sharedFolderKey("blog/1", [...entries].reverse())).toBe(key);
+    expect(sharedFolderKey("blog/2", entries)).not.toBe(key);
+    expect(sharedFolderKey("blog/1", [{ ...entries[0]!, size: 11 }, entries[1]!])).not.toBe(key);
+    expect(sharedFolderKey("blog/1", [{ ...entries[0]!, mtimeMs: 1000.6 }, entries[1]!])).not.toBe(key);
+    expect(sharedFolderKey("blog/1", [entries[0]!, { ...entries[1]!, name: "index.html.gz" }])).not.toBe(key);
+  });
+
+  it("are pruned when no kept release uses them", () => {
+    expect(unusedSharedFolders(["a", "b", "c", "d.partial"], [["a"], ["a", "c"]])).toEqual(["b", "d.partial"]);
+    expect(unusedSharedFolders(["a"], [])).toEqual(["a"]);
   });
 });

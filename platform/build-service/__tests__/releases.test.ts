@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import {
+  lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   readlinkSync,
   rmSync,
@@ -90,6 +92,62 @@ describe("releases on disk", () => {
     // Nothing rewritten: every file is linked, none copied.
     const third = await make("2026-11-26T12:00:00.000Z");
     expect([third.copiedFiles, third.unchangedFiles]).toEqual([0, 3]);
+  });
+
+  it("shares each folder of files the build did not change, makes the changed ones anew, and never writes a shared one", async () => {
+    writeBuild(root, { "index.html": "home", "blog/index.html": "list", "blog/1/index.html": "one", "blog/2/index.html": "two" });
+    const publicDir = path.join(root, "public");
+    const make = (at: string) =>
+      createRelease({ dir, publicDir, routesDir: path.join(root, "nginx"), keep: 3, label: at, now: new Date(at) });
+    const first = await make("2026-11-26T10:00:00.000Z");
+    const place = (id: string, name: string) => path.join(dir, id, "public", name);
+    // The pages' folders are links into the store; the folders that hold folders are the release's own.
+    expect(lstatSync(place(first.id, "blog/1")).isSymbolicLink()).toBe(true);
+    expect(lstatSync(place(first.id, "blog")).isSymbolicLink()).toBe(false);
+    expect(first.sharedFolders).toHaveLength(2);
+    expect(readdirSync(path.join(dir, "shared")).sort()).toEqual([...(first.sharedFolders ?? [])].sort());
+
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    writeFileSync(path.join(publicDir, "blog", "1", "index.html"), "ONE");
+    const second = await make("2026-11-26T11:00:00.000Z");
+    expect([second.copiedFiles, second.unchangedFiles]).toEqual([1, 3]);
+    expect(readlinkSync(place(second.id, "blog/2"))).toBe(readlinkSync(place(first.id, "blog/2")));
+    expect(readlinkSync(place(second.id, "blog/1"))).not.toBe(readlinkSync(place(first.id, "blog/1")));
+    expect(readFileSync(place(second.id, "blog/1/index.html"), "utf8")).toBe("ONE");
+    expect(readFileSync(place(first.id, "blog/1/index.html"), "utf8")).toBe("one");
+    // The release is whole after its rename: its links resolve from its final place.
+    expect(readFileSync(place(second.id, "blog/2/index.html"), "utf8")).toBe("two");
+  });
+
+  it("keeps an older release's hashed asset in a folder of the new release's own, never in a shared one", async () => {
+    const first = await release({ "index.html": "one", "page-data/sq/d/111.json": "{}" }, "2026-11-26T10:00:00.000Z");
+    const second = await release({ "index.html": "two", "page-data/sq/d/222.json": "{}" }, "2026-11-26T11:00:00.000Z");
+    const folder = (id: string) => path.join(dir, id, "public", "page-data/sq/d");
+    expect(second.keptAssets).toBe(1);
+    expect(lstatSync(folder(second.id)).isSymbolicLink()).toBe(false);
+    expect(readdirSync(folder(second.id)).sort()).toEqual(["111.json", "222.json"]);
+    expect(readdirSync(folder(first.id))).toEqual(["111.json"]);
+  });
+
+  it("prunes the shared folders that no kept release uses", async () => {
+    const made: string[] = [];
+    for (const [index, at] of ["10", "11", "12"].entries()) {
+      const info = await release(
+        { "index.html": "home", "blog/1/index.html": `post ${index}`, "blog/2/index.html": "same" },
+        `2026-11-26T${at}:00:00.000Z`,
+      );
+      await activateRelease(dir, info.id);
+      made.push(info.id);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // blog/2 was written anew by each build here (writeBuild), so each release has its own.
+    expect(readdirSync(path.join(dir, "shared"))).toHaveLength(6);
+    expect(await pruneReleases(dir, 1)).toEqual(made.slice(0, 2));
+    const live = JSON.parse(readFileSync(path.join(dir, made[2]!, "release.json"), "utf8")) as { sharedFolders: string[] };
+    expect(readdirSync(path.join(dir, "shared")).sort()).toEqual([...live.sharedFolders].sort());
+    expect(readFileSync(path.join(releasesLayout(path.join(root, "state")).publicDir, "blog/1/index.html"), "utf8")).toBe(
+      "post 2",
+    );
   });
 
   it("prunes all but the newest `keep` releases, a live old one excepted, and rolls back one release at a time", async () => {
