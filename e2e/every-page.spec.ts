@@ -3,7 +3,7 @@ import { isLandingPagePath } from "../cms/extensions/landing-pages/slugs.mjs";
 import { hasLightTwin, toLightPath } from "../src/lib/light-mirror";
 import { openWithPolicy, policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
 import { axeViolations } from "./support/axe";
-import { collectPageErrors, nextFrames, sitemapPaths, waitForHydration, watchNetwork } from "./support/site";
+import { collectPageErrors, nextFrames, sitemapPaths, waitForHydration, watchNetwork, type NetworkWatch } from "./support/site";
 
 /**
  * The one sweep over every built page, at a phone's and a desktop's width: each is served with
@@ -40,10 +40,8 @@ test.beforeEach(async ({ page }) => {
 
 const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } };
 
-type Network = ReturnType<typeof watchNetwork>;
-
 /** Lets the layout follow a new width: two frames, then whatever it asked for (larger images). */
-const settleAfterResize = async (page: Page, network: Network) => {
+const settleAfterResize = async (page: Page, network: NetworkWatch) => {
   await nextFrames(page);
   await network.settled();
 };

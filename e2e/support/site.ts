@@ -52,6 +52,11 @@ export const waitForHydration = async (locator: Locator): Promise<void> => {
 export const nextFrames = (page: Page): Promise<void> =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
+/** What `watchNetwork` gives: a wait for the page's network to settle. */
+export interface NetworkWatch {
+  settled: (quietMs?: number) => Promise<void>;
+}
+
 /**
  * Follows `page`'s requests from now on, across its navigations. `settled()` resolves once none
  * is in flight and none has started or ended for `quietMs`. Playwright's "networkidle" cannot
@@ -59,7 +64,7 @@ export const nextFrames = (page: Page): Promise<void> =>
  * returns at once, whatever the page has asked for since (a resize's larger images, a hover's
  * prefetch).
  */
-export const watchNetwork = (page: Page): { settled: (quietMs?: number) => Promise<void> } => {
+export const watchNetwork = (page: Page): NetworkWatch => {
   const inFlight = new Set<Request>();
   let lastActivity = Date.now();
   const started = (request: Request) => {

@@ -115,7 +115,11 @@ export const releaseLayout = (files, keptFiles) => {
   for (const file of files) {
     const folder = folderOf(file);
     if (ownFolders.has(folder)) own.push(file);
-    else shared.set(folder, [...(shared.get(folder) ?? []), path.posix.basename(file)]);
+    else {
+      const names = shared.get(folder) ?? [];
+      names.push(path.posix.basename(file));
+      shared.set(folder, names);
+    }
   }
   return { shared, own };
 };

@@ -22,7 +22,18 @@
  *   Shared folders and releases are never written, so sharing them is safe; a file the build
  *   rewrote always differs in time. Pruning removes the shared folders no kept release uses.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, statSync, symlinkSync, utimesSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+} from "node:fs";
 import { cp, link, mkdir, readFile, readdir, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { filesUnder } from "../build/files-under.mjs";
@@ -155,6 +166,8 @@ const copyPublic = async ({ publicDir, files, target, newest, sharedDir, keptFil
   const ownFolders = new Set([target, ...own.map((file) => path.dirname(path.join(target, file)))]);
   for (const folder of shared.keys()) ownFolders.add(path.dirname(path.join(target, folder)));
   mkdirSync(sharedDir, { recursive: true });
+  // One listing of the store rather than a look-up per folder (43,000 at 10,000 posts).
+  const stored = new Set(readdirSync(sharedDir));
   await inSlices([...ownFolders].sort(), (folder) => mkdirSync(folder, { recursive: true }));
   let copied = 0;
   await inSlices(own, (file) => {
@@ -168,20 +181,21 @@ const copyPublic = async ({ publicDir, files, target, newest, sharedDir, keptFil
       return { name, size, mtimeMs };
     });
     const key = sharedFolderKey(folder, entries);
-    const stored = path.join(sharedDir, key);
-    if (!existsSync(stored)) {
+    const store = path.join(sharedDir, key);
+    if (!stored.has(key)) {
       // Made whole, then renamed: a build stopped halfway leaves no folder under a key.
-      const partial = `${stored}.partial`;
+      const partial = `${store}.partial`;
       rmSync(partial, { recursive: true, force: true });
       mkdirSync(partial);
       for (const name of names) {
         const previous = newest && path.join(newest, folder, name);
         if (placeFile(path.join(publicDir, folder, name), path.join(partial, name), previous)) copied += 1;
       }
-      renameSync(partial, stored);
+      renameSync(partial, store);
+      stored.add(key);
     }
     const link = path.join(target, folder);
-    symlinkSync(path.relative(path.dirname(link), stored), link);
+    symlinkSync(path.relative(path.dirname(link), store), link);
     keys.push(key);
   });
   return { copiedFiles: copied, unchangedFiles: files.length - copied, sharedFolders: keys };
