@@ -21,6 +21,8 @@ import path from "node:path";
 
 /** Where Gatsby compiles the site's Functions (relative to the site's root). */
 export const compiledFunctionsDir = path.join(".cache", "functions");
+/** Files in compiledFunctionsDir that only the build reads. */
+const buildOnlyFiles = new Set(["manifest.json", ".compile-record.json"]);
 
 /**
  * The Functions' list for the server, from Gatsby's two manifests.
@@ -58,8 +60,9 @@ export const bundleFunctions = async ({ siteRoot, functionsManifest, routesManif
   await rm(outDir, { recursive: true, force: true });
   await cp(path.join(siteRoot, compiledFunctionsDir), outDir, {
     recursive: true,
-    // Gatsby's own list, with this machine's absolute paths: functions.json replaces it.
-    filter: (source) => path.basename(source) !== "manifest.json",
+    // Not Gatsby's own list, with this machine's absolute paths (functions.json replaces it), nor
+    // the record of what the compilation read (patches/gatsby+5.16.1.patch).
+    filter: (source) => !buildOnlyFiles.has(path.basename(source)),
   });
   for (const fn of functionsManifest) {
     for (const file of fn.requiredFiles) {

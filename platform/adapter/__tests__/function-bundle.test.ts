@@ -49,10 +49,11 @@ describe("bundleFunctions", () => {
     await writeFile(path.join(site, ".cache/functions/outreach/subscription.js"), 'require("../147.js");');
     await writeFile(path.join(site, ".cache/functions/147.js"), "// a shared chunk");
     await writeFile(path.join(site, ".cache/functions/manifest.json"), "[]");
+    await writeFile(path.join(site, ".cache/functions/.compile-record.json"), "{}");
   });
   afterEach(() => rm(site, { recursive: true, force: true }));
 
-  it("copies the entries with the shared chunks they require, and writes functions.json instead of Gatsby's list", async () => {
+  it("copies the entries with the shared chunks they require, and writes functions.json instead of Gatsby's list (and not the compile record)", async () => {
     const outDir = path.join(site, "self-hosted/functions");
     await bundleFunctions({ siteRoot: site, functionsManifest: manifest, routesManifest: routes, outDir });
     expect((await readdir(outDir, { recursive: true })).sort()).toEqual([
