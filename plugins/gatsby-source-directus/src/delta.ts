@@ -10,7 +10,7 @@ export interface SyncState {
 }
 
 export interface SyncPlan {
-  /** Ids whose nodes are kept as they are (touched, so Gatsby does not collect them). */
+  /** Ids whose nodes are kept as they are. */
   keep: string[];
   /** Ids whose nodes are removed: deleted, unpublished or archived since the last sync. */
   remove: string[];

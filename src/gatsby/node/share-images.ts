@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { CreateSchemaCustomizationArgs, NodeInput, SourceNodesArgs } from "gatsby";
 import sharp from "sharp";
@@ -106,13 +106,13 @@ export const generatedShareImageFields = ({
     }),
   );
 
-const exists = async (file: string): Promise<boolean> => {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-};
+/** The `.jpg` files in `dir`, read once (a look-up per card took most of a warm build's part here). */
+const jpegFiles = async (dir: string): Promise<Set<string>> =>
+  new Set(
+    (await readdir(dir, { withFileTypes: true }))
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".jpg"))
+      .map((entry) => entry.name),
+  );
 
 /** Runs `work` on every item, `limit` at a time. */
 const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
@@ -126,9 +126,9 @@ const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 };
 
-/** Removes the `.jpg` files of `dir` that are not in `keep`; resolves with how many went. */
-const removeOthers = async (dir: string, keep: ReadonlySet<string>): Promise<number> => {
-  const files = (await readdir(dir)).filter((file) => file.endsWith(".jpg") && !keep.has(file));
+/** Removes the files of `present` (in `dir`) that are not in `keep`; resolves with how many went. */
+const removeOthers = async (dir: string, present: ReadonlySet<string>, keep: ReadonlySet<string>): Promise<number> => {
+  const files = [...present].filter((file) => !keep.has(file));
   await Promise.all(files.map((file) => rm(path.join(dir, file), { force: true })));
   return files.length;
 };
@@ -170,22 +170,23 @@ export const sourceShareImages = async (
   const outDir = path.join(publicDir, shareImageFolder);
   await mkdir(cacheDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
+  const [inCache, inPublic] = await Promise.all([jpegFiles(cacheDir), jpegFiles(outDir)]);
   const counts: ShareImageCounts = { generated: 0, fromCache: 0, inUse: cards.size, removed: 0 };
-  await eachLimited([...cards], concurrency, async ([file, title]) => {
+  counts.fromCache = [...cards.keys()].filter((file) => inCache.has(file)).length;
+  const missing = [...cards].filter(([file]) => !inCache.has(file) || !inPublic.has(file));
+  await eachLimited(missing, concurrency, async ([file, title]) => {
     const cached = path.join(cacheDir, file);
-    if (await exists(cached)) counts.fromCache += 1;
-    else {
+    if (!inCache.has(file)) {
       await sharp(Buffer.from(shareCardSvg(template, { title, agencyName })))
         .jpeg(cardJpeg)
         .toFile(cached);
       counts.generated += 1;
     }
-    const published = path.join(outDir, file);
-    if (!(await exists(published))) await copyFile(cached, published);
+    if (!inPublic.has(file)) await copyFile(cached, path.join(outDir, file));
   });
   const keep = new Set(cards.keys());
-  counts.removed = await removeOthers(outDir, keep);
-  await removeOthers(cacheDir, keep);
+  counts.removed = await removeOthers(outDir, inPublic, keep);
+  await removeOthers(cacheDir, inCache, keep);
   reporter.info(
     `Share images: ${counts.generated} generated, ${counts.fromCache} from the cache, ${counts.inUse} in use (public/${shareImageFolder}/, ${counts.removed} removed)`,
   );

@@ -15,6 +15,23 @@ const siteGlobals = {
   header_button: null,
 };
 
+/** A Directus filter, as far as the fake reads it: ids in a list or after one, in `_and`s at any depth. */
+interface IdFilter {
+  id?: { _in?: (string | number)[]; _gt?: number };
+  _and?: IdFilter[];
+}
+const idConditions = (filter: IdFilter): { wanted?: Set<string | number>; after?: number } => {
+  const parts = [filter, ...(filter._and ?? []).map(idConditions)];
+  const inList = filter.id?._in;
+  return parts.reduce<{ wanted?: Set<string | number>; after?: number }>(
+    (found, part) => ({
+      wanted: found.wanted ?? ("wanted" in part ? part.wanted : undefined),
+      after: found.after ?? ("after" in part ? part.after : undefined),
+    }),
+    { wanted: inList ? new Set(inList) : undefined, after: filter.id?._gt },
+  );
+};
+
 /**
  * A fake Directus with `count` published posts, each with its own hero and a body image
  * written with a transform, every third with a share image of its own, and two redirects:
@@ -54,7 +71,7 @@ const fakeDirectus = (count: number) => {
     const url = new URL(input);
     const limit = Number(url.searchParams.get("limit") ?? "100");
     const page = Number(url.searchParams.get("page") ?? "1");
-    const filter = JSON.parse(url.searchParams.get("filter") ?? "{}") as { id?: { _in: string[] } };
+    const filter = JSON.parse(url.searchParams.get("filter") ?? "{}") as IdFilter;
     if (url.pathname === "/items/site_globals") return jsonResponse({ data: siteGlobals });
     const sources: Record<string, Array<{ id: string | number }>> = {
       "/files": files,
@@ -62,8 +79,12 @@ const fakeDirectus = (count: number) => {
       "/items/redirects": redirects,
     };
     const source = sources[url.pathname] ?? [];
-    const wanted = filter.id ? new Set(filter.id._in) : undefined;
-    const matching = source.filter((item) => !wanted || wanted.has(item.id as string));
+    const { wanted, after } = idConditions(filter);
+    const matching = source
+      .filter((item) => !wanted || wanted.has(item.id))
+      .filter((item) => after === undefined || Number(item.id) > after);
+    // The keyset paging of id lists (client.ts: sorted by id, each page after the last id).
+    if (url.searchParams.get("sort") === "id") matching.sort((a, b) => Number(a.id) - Number(b.id));
     return jsonResponse({ data: matching.slice((page - 1) * limit, page * limit) });
   });
   return { posts, files, redirects, urls, fetchImpl };
@@ -71,17 +92,18 @@ const fakeDirectus = (count: number) => {
 
 const fakeGatsby = () => {
   const nodes = new Map<string, Record<string, unknown>>();
+  const cached = new Map<string, unknown>();
   const args = {
     actions: {
       createNode: (node: Record<string, unknown>) => nodes.set(node.id as string, node),
-      touchNode: jest.fn(),
-      deleteNode: jest.fn(),
+      deleteNode: jest.fn((node: { id: string }) => nodes.delete(node.id)),
+      enableStatefulSourceNodes: jest.fn(),
     },
     createNodeId: (input: string) => `id:${input}`,
     createContentDigest: () => "digest",
     getNode: (id: string) => nodes.get(id),
     getNodesByType: (type: string) => [...nodes.values()].filter((node) => (node.internal as { type: string }).type === type),
-    cache: { get: async () => undefined, set: async () => undefined },
+    cache: { get: async (key: string) => cached.get(key), set: async (key: string, value: unknown) => cached.set(key, value) },
     reporter: {
       activityTimer: () => ({ start: () => undefined, end: () => undefined, setStatus: () => undefined }),
       info: () => undefined,
@@ -153,6 +175,41 @@ describe("sourceNodes after a run that showed drafts", () => {
     expect(deleteNode).toHaveBeenCalledWith(draft);
     const posts = [...nodes.values()].filter((node) => (node.internal as { type: string }).type === "DirectusPost");
     expect(posts.map((node) => node.directusId).sort()).toEqual(["1", "2", "3"]);
+  });
+});
+
+describe("sourceNodes as a stateful source (Gatsby collects none of its nodes)", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const nodesOfType = (nodes: Map<string, Record<string, unknown>>, type: string) =>
+    [...nodes.values()].filter((node) => (node.internal as { type: string }).type === type);
+
+  it("keeps the nodes of what is unchanged as they are and deletes those of what the CMS no longer shows", async () => {
+    const directus = fakeDirectus(4);
+    jest.spyOn(global, "fetch").mockImplementation(directus.fetchImpl as unknown as typeof fetch);
+    const { nodes, args } = fakeGatsby();
+    const options = { url: cms, siteUrl: "https://site.test" } as unknown as PluginOptions;
+    await sourceNodes!(args, options, () => undefined);
+    expect(args.actions.enableStatefulSourceNodes).toHaveBeenCalledTimes(1);
+    expect(nodesOfType(nodes, "DirectusPost")).toHaveLength(4);
+    expect(nodesOfType(nodes, "DirectusRedirect")).toHaveLength(2);
+    const filesBefore = nodesOfType(nodes, "DirectusAsset").length;
+    const redirectKept = nodes.get("id:DirectusRedirect-1");
+
+    // Post 4 unpublished (its hero, body image and share image unused now), redirect 2 deleted.
+    const [gone] = directus.posts.splice(3, 1);
+    directus.redirects.splice(1, 1);
+    await sourceNodes!(args, options, () => undefined);
+
+    expect(args.actions.enableStatefulSourceNodes).toHaveBeenCalledTimes(2);
+    expect(nodesOfType(nodes, "DirectusPost").map((node) => node.directusId).sort()).toEqual(["1", "2", "3"]);
+    expect(nodes.get("id:DirectusRedirect-2")).toBeUndefined();
+    expect(nodes.get("id:DirectusRedirect-1")).toEqual(redirectKept);
+    const assets = nodesOfType(nodes, "DirectusAsset").map((node) => node.directusId);
+    expect(assets).toHaveLength(filesBefore - 3);
+    expect(assets).not.toContain(gone!.hero_image);
+    expect(assets).not.toContain(gone!.inline);
+    expect(assets).toContain(directus.posts[0]!.hero_image);
   });
 });
 

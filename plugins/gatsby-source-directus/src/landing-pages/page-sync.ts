@@ -9,7 +9,7 @@ import { pageChangeStamp, pageNodeInput, pageNodeType } from "./page-nodes";
 type Helpers = Pick<NodePluginArgs, "actions" | "getNodesByType" | "reporter">;
 
 export interface PageSyncPlan {
-  /** Pages whose node says what the CMS has: touched, not fetched. */
+  /** Pages whose node says what the CMS has: kept as they are, not fetched. */
   keep: string[];
   /** Pages fetched in full: new, or changed since their node was made. */
   fetch: string[];
@@ -36,8 +36,9 @@ export const planPageSync = (
 /**
  * Landing pages with delta sync, as posts have: one list of every visible page's change stamp
  * (its dates and its blocks' ids and dates, no content), then the full fields of only the pages
- * that are new or changed. Unchanged pages keep their nodes (touched), so Gatsby re-runs no query
- * and re-renders no page for them. Resolves with the files the pages show, to source them.
+ * that are new or changed. Unchanged pages keep their nodes, so Gatsby re-runs no query and
+ * re-renders no page for them; the nodes of pages gone are deleted here (Gatsby collects none of
+ * this plugin's nodes). Resolves with the files the pages show, to source them.
  */
 export const syncPages = async (
   client: DirectusClient,
@@ -60,11 +61,7 @@ export const syncPages = async (
 
   for (const id of plan.remove) helpers.actions.deleteNode(nodes.get(id)!);
   const fileIds: string[] = [];
-  for (const id of plan.keep) {
-    const node = nodes.get(id)!;
-    helpers.actions.touchNode(node);
-    fileIds.push(...((node.fileIds as string[] | undefined) ?? []));
-  }
+  for (const id of plan.keep) fileIds.push(...((nodes.get(id)!.fileIds as string[] | undefined) ?? []));
   const pages = await client.getByIds<DirectusPageItem>("/items/pages", plan.fetch.map(Number), { fields: pageFields }, visible);
   for (const page of pages) {
     const input = pageNodeInput(page, {

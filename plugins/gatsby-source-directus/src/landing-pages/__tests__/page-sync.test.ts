@@ -42,17 +42,15 @@ const cmsWith = (pages: { id: number; title: string; updated: string }[]) => {
 /** Gatsby's node store, as far as syncPages uses it. */
 const nodeStore = () => {
   const nodes = new Map<string, Record<string, unknown>>();
-  const touched: string[] = [];
   const helpers = {
     actions: {
       deleteNode: (node: Record<string, unknown>) => nodes.delete(String(node.directusId)),
-      touchNode: (node: Record<string, unknown>) => touched.push(String(node.directusId)),
     },
     getNodesByType: () => [...nodes.values()],
     reporter: { info: jest.fn(), warn: jest.fn() },
   } as unknown as Parameters<typeof syncPages>[1];
   const upsert = (input: NodeInput) => nodes.set(input.key, input.fields);
-  return { nodes, touched, helpers, upsert };
+  return { nodes, helpers, upsert };
 };
 
 describe("syncPages", () => {
@@ -70,9 +68,10 @@ describe("syncPages", () => {
       { id: 1, title: "One", updated: "2026-03-02T00:00:00.000Z" },
       { id: 2, title: "Two, edited", updated: "2026-03-03T00:00:00.000Z" },
     ]);
+    const unchanged = store.nodes.get("1");
     const { fileIds } = await syncPages(second.client, store.helpers, options, store.upsert);
     expect(second.fetchedIds).toEqual([[2]]);
-    expect(store.touched).toEqual(["1"]);
+    expect(store.nodes.get("1")).toBe(unchanged);
     expect((store.nodes.get("2")?.blocks as { title: string }[])[0]?.title).toBe("Two, edited");
     expect(fileIds).toEqual([]);
   });
