@@ -169,7 +169,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, pluginOptions
   // Every sync below keeps the nodes of what did not change and deletes those of what the CMS no
   // longer shows, so Gatsby need not collect this plugin's nodes as stale, nor this plugin touch
   // the thousands it keeps (both about 1 s of a warm build at 10,000 posts).
-  args.actions.enableStatefulSourceNodes();
+  if (!args.actions.enableStatefulSourceNodes) {
+    reporter.panic("gatsby-source-directus needs Gatsby 5.12 or later (actions.enableStatefulSourceNodes).");
+  }
+  args.actions.enableStatefulSourceNodes!();
   try {
     const previous = (await cache.get(syncStateKey)) as SyncState | undefined;
     const { fileIds, state } = await syncPosts(client, args, options, previous, reporter);
