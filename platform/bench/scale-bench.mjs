@@ -401,6 +401,7 @@ const benchmark = async (options) => {
     const noChange = await build("rebuild, nothing changed", "no-change.log");
     report.noChangeRendered = noChange.html.done;
     report.noChangeQueries = noChange.queries.done;
+    report.noChangeStaleNodes = noChange.staleNodesDeleted;
     report.noChangeShareImages = noChange.shareImages?.generated ?? null;
     report.noChangeCardImages = noChange.cardImages;
     report.noChangeBlogDataFiles = noChange.blogDataFiles;

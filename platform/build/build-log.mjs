@@ -25,6 +25,8 @@
  *   for a log without that line
  * @property {{ total: number, written: number, removed: number } | null} blogDataFiles the blog's
  *   list chunks and recent-posts file, and how many the build wrote or removed, null without that line
+ * @property {number | null} staleNodesDeleted nodes Gatsby deleted as stale (untouched by their
+ *   source plugin), null for a log without the "Clean up stale nodes" line (a cold build has none)
  */
 
 /**
@@ -138,5 +140,7 @@ export const parseBuildLog = (text) => {
     blogDataFiles: blogDataFiles
       ? { total: Number(blogDataFiles[1]), written: Number(blogDataFiles[2]), removed: Number(blogDataFiles[3]) }
       : null,
+    // Gatsby counts the deletions as the activity's progress ("- 20368/0").
+    staleNodesDeleted: activityCount(log, "Clean up stale nodes")?.done ?? null,
   };
 };

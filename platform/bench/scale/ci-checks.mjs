@@ -68,6 +68,8 @@ export const ciLimits = {
  *   copy and src/pages held (heroImages: distinct hero images of the published posts)
  * @property {number} noChangeRendered
  * @property {number} noChangeQueries queries the rebuild with nothing changed ran
+ * @property {number | null} noChangeStaleNodes nodes Gatsby deleted as stale in the rebuild with
+ *   nothing changed (null: its log has no "Clean up stale nodes" line)
  * @property {number | null} noChangeShareImages share images the rebuild with nothing changed drew
  * @property {CardImageCounts | null} noChangeCardImages
  * @property {{ total: number, written: number, removed: number } | null} noChangeBlogDataFiles the
@@ -134,6 +136,7 @@ export const ciFailures = ({
   cold,
   noChangeRendered,
   noChangeQueries,
+  noChangeStaleNodes,
   noChangeShareImages,
   noChangeCardImages,
   noChangeBlogDataFiles,
@@ -192,6 +195,12 @@ export const ciFailures = ({
   // A page whose context or data changed runs its query again: with nothing changed, none did.
   if (noChangeQueries !== 0) {
     failures.push(`the rebuild with nothing changed ran ${noChangeQueries} queries (expected 0)`);
+  }
+  // Nothing went, so nothing is stale: no page node is deleted and made anew (Gatsby's clean-up
+  // ran before createPages touched them, patches/gatsby+5.16.1.patch), no source plugin's node lost.
+  if (noChangeStaleNodes === null) failures.push(`the log of the rebuild with nothing changed has no "Clean up stale nodes" line`);
+  else if (noChangeStaleNodes !== 0) {
+    failures.push(`the rebuild with nothing changed deleted ${noChangeStaleNodes} nodes as stale (expected 0)`);
   }
   checkShareImages("the rebuild with nothing changed", noChangeShareImages, 0, "all from the cache");
 

@@ -15,6 +15,7 @@ info Done building in 118.402 sec
 
 const warmLog = `gatsby-source-directus: delta sync, 1 changed
 gatsby-source-directus: pages, 1 fetched, 0 removed, 3 unchanged
+success Clean up stale nodes - 0.031s - 2/0 64.5/s
 success run queries in workers - 0.512s - 9/9 17.58/s
 success Building static HTML for pages - 1.02s - 7/7 6.86/s
 info Done building in 20.5 sec
@@ -32,6 +33,7 @@ describe("parseBuildLog", () => {
       shareImages: { generated: 514, fromCache: 0, inUse: 514 },
       cardImages: { made: 44, kept: 0 },
       blogDataFiles: { total: 1309, written: 1309, removed: 0 },
+      staleNodesDeleted: null,
     });
   });
 
@@ -46,6 +48,7 @@ describe("parseBuildLog", () => {
       shareImages: null,
       cardImages: null,
       blogDataFiles: null,
+      staleNodesDeleted: 2,
     });
     expect(parseBuildLog(`info Share images: 0 generated, 514 from the cache, 514 in use\n${warmLog}`).shareImages).toEqual({
       generated: 0,

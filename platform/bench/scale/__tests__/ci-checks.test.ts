@@ -19,6 +19,7 @@ const passing = {
   },
   noChangeRendered: 0,
   noChangeQueries: 0,
+  noChangeStaleNodes: 0,
   noChangeShareImages: 0 as number | null,
   noChangeCardImages: { made: 1, kept: 43 } as CardImages,
   noChangeBlogDataFiles: { total: 1309, written: 0, removed: 0 } as { total: number; written: number; removed: number } | null,
@@ -162,6 +163,15 @@ describe("ciFailures", () => {
   it("fails a no-change rebuild that runs any query (a page context that changed without a change)", () => {
     expect(ciFailures({ ...passing, noChangeQueries: 100 })).toEqual([
       "the rebuild with nothing changed ran 100 queries (expected 0)",
+    ]);
+  });
+
+  it("fails a no-change rebuild that deletes nodes as stale, or whose log does not say", () => {
+    expect(ciFailures({ ...passing, noChangeStaleNodes: 1100 })).toEqual([
+      "the rebuild with nothing changed deleted 1100 nodes as stale (expected 0)",
+    ]);
+    expect(ciFailures({ ...passing, noChangeStaleNodes: null })).toEqual([
+      'the log of the rebuild with nothing changed has no "Clean up stale nodes" line',
     ]);
   });
 
