@@ -198,7 +198,8 @@ export const ciFailures = ({
   }
   // Nothing went, so nothing is stale: no page node is deleted and made anew (Gatsby's clean-up
   // ran before createPages touched them, patches/gatsby+5.16.1.patch), no source plugin's node lost.
-  if (noChangeStaleNodes === null) failures.push(`the log of the rebuild with nothing changed has no "Clean up stale nodes" line`);
+  if (noChangeStaleNodes === null)
+    failures.push(`the log of the rebuild with nothing changed has no "Clean up stale nodes" line`);
   else if (noChangeStaleNodes !== 0) {
     failures.push(`the rebuild with nothing changed deleted ${noChangeStaleNodes} nodes as stale (expected 0)`);
   }

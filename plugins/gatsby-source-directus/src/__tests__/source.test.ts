@@ -202,7 +202,11 @@ describe("sourceNodes as a stateful source (Gatsby collects none of its nodes)",
     await sourceNodes!(args, options, () => undefined);
 
     expect(args.actions.enableStatefulSourceNodes).toHaveBeenCalledTimes(2);
-    expect(nodesOfType(nodes, "DirectusPost").map((node) => node.directusId).sort()).toEqual(["1", "2", "3"]);
+    expect(
+      nodesOfType(nodes, "DirectusPost")
+        .map((node) => node.directusId)
+        .sort(),
+    ).toEqual(["1", "2", "3"]);
     expect(nodes.get("id:DirectusRedirect-2")).toBeUndefined();
     expect(nodes.get("id:DirectusRedirect-1")).toEqual(redirectKept);
     const assets = nodesOfType(nodes, "DirectusAsset").map((node) => node.directusId);
