@@ -17,13 +17,18 @@ const functionsPlugin = path.join(gatsbyDir, "dist/internal-plugins/functions/ga
 
 /**
  * Runs the plugin's onPreBootstrap for the cwd's site with the little of Gatsby's store and
- * reporter it reads, and prints the step's last status ("kept: ..." when it compiled nothing).
+ * reporter it reads (PATH_PREFIX: `gatsby build --prefix-paths` with that pathPrefix), and prints
+ * the step's last status ("kept: ..." when it compiled nothing).
  */
 const compileScript = `
 const { onPreBootstrap } = require(${JSON.stringify(functionsPlugin)});
 let status = "compiled";
 const store = {
-  getState: () => ({ program: { directory: process.cwd() }, flattenedPlugins: [], config: { pathPrefix: "" } }),
+  getState: () => ({
+    program: { directory: process.cwd(), prefixPaths: Boolean(process.env.PATH_PREFIX) },
+    flattenedPlugins: [],
+    config: { pathPrefix: process.env.PATH_PREFIX ?? "" },
+  }),
   dispatch: () => undefined,
 };
 const activity = {
@@ -94,6 +99,11 @@ describe("Gatsby's compilation of the Functions (patched)", () => {
     expect(compile({ GREETING_MARK: "second-mark" })).toBe("compiled");
     expect(await compiledHello()).toContain("Second greeting");
     expect(compile({ GREETING_MARK: "second-mark" })).toMatch(/^kept/);
+
+    // Another path prefix (webpack defines what the Functions strip from request paths).
+    expect(compile({ GREETING_MARK: "second-mark", PATH_PREFIX: "/agency" })).toBe("compiled");
+    expect(compile({ GREETING_MARK: "second-mark", PATH_PREFIX: "/agency" })).toMatch(/^kept/);
+    expect(compile({ GREETING_MARK: "second-mark" })).toBe("compiled");
 
     // A new Function.
     await writeFile(path.join(site, "src/api/other.ts"), handler);
