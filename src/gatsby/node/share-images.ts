@@ -106,7 +106,7 @@ export const generatedShareImageFields = ({
     }),
   );
 
-/** The `.jpg` files in `dir`, read once (a look-up per card took most of a warm build's part here). */
+/** The `.jpg` files in `dir`, read once instead of a look-up per card (20,000 at 10,000 posts). */
 const jpegFiles = async (dir: string): Promise<Set<string>> =>
   new Set(
     (await readdir(dir, { withFileTypes: true }))
