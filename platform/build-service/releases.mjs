@@ -181,21 +181,21 @@ const copyPublic = async ({ publicDir, files, target, newest, sharedDir, keptFil
       return { name, size, mtimeMs };
     });
     const key = sharedFolderKey(folder, entries);
-    const store = path.join(sharedDir, key);
+    const storedFolder = path.join(sharedDir, key);
     if (!stored.has(key)) {
       // Made whole, then renamed: a build stopped halfway leaves no folder under a key.
-      const partial = `${store}.partial`;
+      const partial = `${storedFolder}.partial`;
       rmSync(partial, { recursive: true, force: true });
       mkdirSync(partial);
       for (const name of names) {
         const previous = newest && path.join(newest, folder, name);
         if (placeFile(path.join(publicDir, folder, name), path.join(partial, name), previous)) copied += 1;
       }
-      renameSync(partial, store);
+      renameSync(partial, storedFolder);
       stored.add(key);
     }
     const link = path.join(target, folder);
-    symlinkSync(path.relative(path.dirname(link), store), link);
+    symlinkSync(path.relative(path.dirname(link), storedFolder), link);
     keys.push(key);
   });
   return { copiedFiles: copied, unchangedFiles: files.length - copied, sharedFolders: keys };

@@ -127,7 +127,11 @@ const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T
 };
 
 /** Removes the files of `present` (in `dir`) that are not in `keep`; resolves with how many went. */
-const removeOthers = async (dir: string, present: ReadonlySet<string>, keep: ReadonlySet<string>): Promise<number> => {
+const removeOthers = async (
+  dir: string,
+  present: ReadonlySet<string>,
+  keep: Pick<ReadonlySet<string>, "has">,
+): Promise<number> => {
   const files = [...present].filter((file) => !keep.has(file));
   await Promise.all(files.map((file) => rm(path.join(dir, file), { force: true })));
   return files.length;
@@ -171,8 +175,8 @@ export const sourceShareImages = async (
   await mkdir(cacheDir, { recursive: true });
   await mkdir(outDir, { recursive: true });
   const [inCache, inPublic] = await Promise.all([jpegFiles(cacheDir), jpegFiles(outDir)]);
-  const counts: ShareImageCounts = { generated: 0, fromCache: 0, inUse: cards.size, removed: 0 };
-  counts.fromCache = [...cards.keys()].filter((file) => inCache.has(file)).length;
+  const fromCache = [...cards.keys()].filter((file) => inCache.has(file)).length;
+  const counts: ShareImageCounts = { generated: 0, fromCache, inUse: cards.size, removed: 0 };
   const missing = [...cards].filter(([file]) => !inCache.has(file) || !inPublic.has(file));
   await eachLimited(missing, concurrency, async ([file, title]) => {
     const cached = path.join(cacheDir, file);
@@ -184,9 +188,8 @@ export const sourceShareImages = async (
     }
     if (!inPublic.has(file)) await copyFile(cached, path.join(outDir, file));
   });
-  const keep = new Set(cards.keys());
-  counts.removed = await removeOthers(outDir, inPublic, keep);
-  await removeOthers(cacheDir, inCache, keep);
+  counts.removed = await removeOthers(outDir, inPublic, cards);
+  await removeOthers(cacheDir, inCache, cards);
   reporter.info(
     `Share images: ${counts.generated} generated, ${counts.fromCache} from the cache, ${counts.inUse} in use (public/${shareImageFolder}/, ${counts.removed} removed)`,
   );
