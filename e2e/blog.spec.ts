@@ -117,7 +117,7 @@ test("tag pages list exactly their posts, and the sidebar links to the most used
   expect(await cardTitles(page)).toEqual(expected.map((post) => post.title));
 });
 
-test("the sidebar's recent posts are the four newest, fetched once the page is up instead of written into every page", async ({
+test("the sidebar's recent posts (the four newest) and category counts are fetched once the page is up instead of written into every page", async ({
   page,
   request,
 }) => {
@@ -132,8 +132,21 @@ test("the sidebar's recent posts are the four newest, fetched once the page is u
   expect(panel).toContain('aria-busy="true"');
   expect(panel.match(/<li [^>]*aria-hidden="true"/g)).toHaveLength(4);
   expect(panel).not.toContain("/blog/" + newest[0]!.id + "/");
+  // Nor the categories' counts: publishing a post changes them.
+  const categoriesStart = html.indexOf(">Categories</h2>");
+  expect(categoriesStart).toBeGreaterThan(0);
+  const categoriesPanel = html.slice(categoriesStart, html.indexOf("</section>", categoriesStart));
+  expect(categoriesPanel).toContain("/blog/category/");
+  expect(categoriesPanel).not.toMatch(/\(\d+\)/);
 
-  const recentJson = requestedPaths(page, "/blog-data/recent.json");
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const post of published) {
+    if (!post.category) continue;
+    const entry = counts.get(post.category.slug) ?? { name: post.category.name, count: 0 };
+    counts.set(post.category.slug, { ...entry, count: entry.count + 1 });
+  }
+  expect(counts.size).toBeGreaterThan(1);
+  const sidebarJson = requestedPaths(page, "/blog-data/sidebar.json");
   for (const path of [`/blog/${oldest.id}/`, `/light/blog/${oldest.id}/`]) {
     await page.goto(path);
     const list = page.getByRole("region", { name: "Recent Posts" }).getByRole("list");
@@ -144,13 +157,19 @@ test("the sidebar's recent posts are the four newest, fetched once the page is u
     for (const [index, post] of newest.entries()) {
       await expect(links.nth(index)).toHaveAttribute("href", `${prefix}/blog/${post.id}/`);
     }
+    const categories = page.getByRole("region", { name: "Categories" });
+    for (const [slug, { name, count }] of counts) {
+      await expect(
+        categories.getByRole("link", { name: `${name} (${count} ${count === 1 ? "post" : "posts"})` }),
+      ).toHaveAttribute("href", `${prefix}/blog/category/${slug}/`);
+    }
   }
   // Once per page load; moving to another page in the site shows the list without a request.
-  expect(recentJson).toHaveLength(2);
+  expect(sidebarJson).toHaveLength(2);
   await page.getByRole("region", { name: "Recent Posts" }).getByRole("link").first().click();
   await expect(page.getByRole("article").getByRole("heading", { level: 1 })).toHaveText(newest[0]!.title);
   await expect(page.getByRole("region", { name: "Recent Posts" }).getByRole("link")).toHaveCount(4);
-  expect(recentJson).toHaveLength(2);
+  expect(sidebarJson).toHaveLength(2);
 });
 
 test("a post page shows its title, category, en-GB date, hero image, body, tags and structured data", async ({ page }) => {
@@ -246,7 +265,7 @@ test("drafts and archived posts appear nowhere: pages, list chunks, sidebar data
   for (let index = 0; index * 12 < published.length; index += 1) {
     texts.push(await (await request.get(`/blog-data/all/${index}.json`)).text());
   }
-  texts.push(await (await request.get("/blog-data/recent.json")).text());
+  texts.push(await (await request.get("/blog-data/sidebar.json")).text());
   await page.goto("/blog/");
   const staticQueryUrls = () =>
     page.evaluate(() =>

@@ -43,7 +43,7 @@ type BlogSummary = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly popularTags: ReadonlyArray<BlogSummaryTag>;
-  readonly postCount: Scalars['Int'];
+  readonly recentPostSlots: Scalars['Int'];
   readonly recentPosts: ReadonlyArray<DirectusPost>;
 };
 
@@ -127,7 +127,7 @@ type BlogSummaryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly popularTags: InputMaybe<BlogSummaryTagFieldSelector>;
-  readonly postCount: InputMaybe<FieldSelectorEnum>;
+  readonly recentPostSlots: InputMaybe<FieldSelectorEnum>;
   readonly recentPosts: InputMaybe<DirectusPostFieldSelector>;
 };
 
@@ -138,7 +138,7 @@ type BlogSummaryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly popularTags: InputMaybe<BlogSummaryTagFilterListInput>;
-  readonly postCount: InputMaybe<IntQueryOperatorInput>;
+  readonly recentPostSlots: InputMaybe<IntQueryOperatorInput>;
   readonly recentPosts: InputMaybe<DirectusPostFilterListInput>;
 };
 
@@ -190,7 +190,7 @@ type BlogSummarySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly popularTags: InputMaybe<BlogSummaryTagSortInput>;
-  readonly postCount: InputMaybe<SortOrderEnum>;
+  readonly recentPostSlots: InputMaybe<SortOrderEnum>;
   readonly recentPosts: InputMaybe<DirectusPostSortInput>;
 };
 
@@ -3120,7 +3120,7 @@ type Query_blogSummaryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   popularTags: InputMaybe<BlogSummaryTagFilterListInput>;
-  postCount: InputMaybe<IntQueryOperatorInput>;
+  recentPostSlots: InputMaybe<IntQueryOperatorInput>;
   recentPosts: InputMaybe<DirectusPostFilterListInput>;
 };
 
@@ -4561,7 +4561,7 @@ type BlogPostQuery = { readonly post: { readonly directusId: string, readonly ti
 type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogSidebarQuery = { readonly blogSummary: { readonly postCount: number, readonly categories: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }>, readonly popularTags: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number }> } | null };
+type BlogSidebarQuery = { readonly blogSummary: { readonly recentPostSlots: number, readonly categories: ReadonlyArray<{ readonly name: string, readonly slug: string }>, readonly popularTags: ReadonlyArray<{ readonly name: string, readonly slug: string }> } | null };
 
 type CallToActionBlockFragment = { readonly title: string, readonly buttonText: string, readonly buttonUrl: string, readonly backgroundImage: { readonly resize: { readonly src: string | null } | null } | null };
 
@@ -4692,7 +4692,7 @@ type BlogCardImagesQuery = { readonly allDirectusAsset: { readonly nodes: Readon
 type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly id: string, readonly internal: { readonly contentDigest: string } } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> }, readonly blogSummary: { readonly recentPosts: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } | null };
+type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly id: string, readonly internal: { readonly contentDigest: string } } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> }, readonly blogSummary: { readonly recentPosts: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }>, readonly categories: ReadonlyArray<{ readonly slug: string, readonly count: number }> } | null };
 
 type FeedBaseQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -44,8 +44,8 @@ export const postPages = (id) => [`/blog/${id}/`, `/light/blog/${id}/`];
 /** The blog's first page and its light twin: they show the four newest posts' cards. */
 export const blogIndexPages = ["/blog/", "/light/blog/"];
 
-/** The sidebar's newest posts under public/ (src/lib/blog/list-chunks.ts's recentPostsPath). */
-export const recentPostsFile = "blog-data/recent.json";
+/** The sidebar's newest posts and category counts under public/ (src/lib/blog/list-chunks.ts's sidebarDataPath). */
+export const sidebarDataFile = "blog-data/sidebar.json";
 
 /**
  * A landing page's own pages: `/<slug>/` and its light twin (src/gatsby/node/landing-pages.ts).

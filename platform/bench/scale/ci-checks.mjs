@@ -4,7 +4,7 @@
  */
 
 export const ciLimits = {
-  /** Pages an edit of one post may re-render (its page, list pages, its category and tags...). */
+  /** Pages an edit or the publishing of one post may re-render (its page, list pages, its category and tags...). */
   editHtmlPages: 50,
   /**
    * How far /blog/'s page-data.json may differ between a small and a large archive: a few

@@ -15,12 +15,12 @@ const Aside = styled.aside`
 
 /** Search, categories, recent posts and tags beside the blog index and each post. */
 export const BlogSidebar = () => {
-  const { categories, postCount, tags } = useBlogSidebar();
+  const { categories, recentPostSlots, tags } = useBlogSidebar();
   return (
     <Aside aria-label="Blog sidebar">
       <SidebarSearch />
       <SidebarCategories categories={categories} />
-      <SidebarRecentPosts postCount={postCount} />
+      <SidebarRecentPosts slots={recentPostSlots} />
       <SidebarTags tags={tags} />
     </Aside>
   );

@@ -6,6 +6,7 @@ import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
 import { SidebarPanel } from "./SidebarPanel";
+import { useSidebarData } from "./useSidebarData";
 
 const List = styled.ul`
   ${unstyledList}
@@ -33,21 +34,36 @@ const Count = styled.span`
 /** "1 post", "2 posts": what a screen reader says for the "(2)" beside a category. */
 export const postCountText = (count: number): string => `${count} ${count === 1 ? "post" : "posts"}`;
 
-export const SidebarCategories = ({ categories }: { categories: readonly SidebarCategory[] }) => (
-  <SidebarPanel title="Categories">
-    <List>
-      {categories.map((category) => (
-        <li key={category.slug}>
-          <CategoryLink to={categoryPath(category.slug)}>
-            <span>{category.name}</span>
-            {/* aria-label on a span is ignored by screen readers (and invalid HTML): they read the words instead. */}
-            <Count>
-              <span aria-hidden="true">({category.count})</span>
-              <span className="visually-hidden">{` (${postCountText(category.count)})`}</span>
-            </Count>
-          </CategoryLink>
-        </li>
-      ))}
-    </List>
-  </SidebarPanel>
-);
+/**
+ * The categories in use, each with its number of posts once the sidebar's data is fetched
+ * (useSidebarData): a count changes with every post published, and in the HTML it would make
+ * Gatsby render every page with a sidebar again. Until then (or without JavaScript) the links
+ * stand alone; the count sits at the end of the line, so nothing moves when it comes.
+ */
+export const SidebarCategories = ({ categories }: { categories: readonly SidebarCategory[] }) => {
+  const sidebar = useSidebarData();
+  const counts = sidebar.status === "loaded" ? sidebar.data.categoryCounts : {};
+  return (
+    <SidebarPanel title="Categories">
+      <List>
+        {categories.map((category) => {
+          const count = counts[category.slug];
+          return (
+            <li key={category.slug}>
+              <CategoryLink to={categoryPath(category.slug)}>
+                <span>{category.name}</span>
+                {/* aria-label on a span is ignored by screen readers (and invalid HTML): they read the words instead. */}
+                {count === undefined ? null : (
+                  <Count>
+                    <span aria-hidden="true">({count})</span>
+                    <span className="visually-hidden">{` (${postCountText(count)})`}</span>
+                  </Count>
+                )}
+              </CategoryLink>
+            </li>
+          );
+        })}
+      </List>
+    </SidebarPanel>
+  );
+};

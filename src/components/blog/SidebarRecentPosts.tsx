@@ -1,6 +1,5 @@
 import React from "react";
 import styled from "styled-components";
-import { recentPostsLimit } from "../../lib/blog/constants";
 import { blogPath, postPath } from "../../lib/blog/paths";
 import { fixedImageAttributes } from "../../lib/fixed-image";
 import { theme } from "../../theme/theme";
@@ -8,7 +7,7 @@ import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
 import { SidebarPanel } from "./SidebarPanel";
 import type { RecentPost } from "../../gatsby/node/blog-pages-query";
-import { useRecentPosts } from "./useRecentPosts";
+import { useSidebarData } from "./useSidebarData";
 
 const List = styled.ul`
   display: grid;
@@ -91,11 +90,11 @@ const LoadedItems = ({ posts }: { posts: readonly RecentPost[] }) =>
   });
 
 /**
- * The newest posts, fetched once the page is up (useRecentPosts); until then as many
- * placeholders as there will be posts. `postCount`: how many posts are published.
+ * The newest posts, fetched once the page is up (useSidebarData); until then a placeholder in
+ * each of the `slots` the posts will take.
  */
-export const SidebarRecentPosts = ({ postCount }: { postCount: number }) => {
-  const recent = useRecentPosts();
+export const SidebarRecentPosts = ({ slots }: { slots: number }) => {
+  const recent = useSidebarData();
   return (
     <SidebarPanel title="Recent Posts">
       {recent.status === "failed" ? (
@@ -104,11 +103,7 @@ export const SidebarRecentPosts = ({ postCount }: { postCount: number }) => {
         </p>
       ) : (
         <List aria-busy={recent.status === "loading"}>
-          {recent.status === "loading" ? (
-            <LoadingItems count={Math.min(postCount, recentPostsLimit)} />
-          ) : (
-            <LoadedItems posts={recent.posts} />
-          )}
+          {recent.status === "loading" ? <LoadingItems count={slots} /> : <LoadedItems posts={recent.data.recentPosts} />}
         </List>
       )}
     </SidebarPanel>

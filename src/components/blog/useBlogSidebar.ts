@@ -7,15 +7,16 @@ export type SidebarTag = Summary["popularTags"][number];
 
 export interface BlogSidebarData {
   categories: readonly SidebarCategory[];
-  /** How many posts are published (the newest of them are fetched: useRecentPosts). */
-  postCount: number;
+  /** How many newest posts the sidebar lists (they are fetched: useSidebarData). */
+  recentPostSlots: number;
   tags: readonly SidebarTag[];
 }
 
 /**
- * What the blog sidebar shows, from the small summary the build makes once
- * (src/gatsby/node/blog-summary.ts): its size does not grow with the archive, and editing a
- * post leaves it as it was.
+ * What every page with the blog sidebar renders, from the small summary the build makes once
+ * (src/gatsby/node/blog-summary.ts): its size does not grow with the archive, and editing,
+ * publishing or unpublishing a post leaves it as it was (no counts: those are fetched with the
+ * newest posts, useSidebarData), so Gatsby does not render every such page again.
  */
 export const useBlogSidebar = (): BlogSidebarData => {
   const { blogSummary } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
@@ -24,20 +25,18 @@ export const useBlogSidebar = (): BlogSidebarData => {
         categories {
           name
           slug
-          count
         }
         popularTags {
           name
           slug
-          count
         }
-        postCount
+        recentPostSlots
       }
     }
   `);
   return {
     categories: blogSummary?.categories ?? [],
-    postCount: blogSummary?.postCount ?? 0,
+    recentPostSlots: blogSummary?.recentPostSlots ?? 0,
     tags: blogSummary?.popularTags ?? [],
   };
 };

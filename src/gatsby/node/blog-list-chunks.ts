@@ -6,11 +6,12 @@ import {
   categoryList,
   chunkDirectory,
   chunkPath,
-  recentPostsPath,
+  sidebarDataPath,
   splitIntoChunks,
   tagList,
   type ListChunk,
   type ListKey,
+  type SidebarData,
 } from "../../lib/blog/list-chunks";
 import { plainSlugPattern, slugify } from "../../lib/blog/paths";
 import type { BlogPagesPost, CardPost, RecentPost } from "./blog-pages-query";
@@ -72,10 +73,16 @@ export const chunkFiles = (lists: ReadonlyMap<ListKey, readonly CardPost[]>): Ma
 
 const readIfExists = (file: string): Promise<string | null> => readFile(file, "utf8").catch(() => null);
 
-/** The sidebar's newest posts as the file at `recentPostsPath` holds them. */
-export const recentPostsFile = (posts: readonly RecentPost[]): [string, string] => {
-  const content: ListChunk<RecentPost> = { posts: [...posts] };
-  return [recentPostsPath.slice(1), JSON.stringify(content)];
+/** What the sidebar fetches (the file at `sidebarDataPath`): the newest posts and each category's count. */
+export const sidebarDataFile = (
+  recentPosts: readonly RecentPost[],
+  categories: readonly { slug: string; count: number }[],
+): [string, string] => {
+  const content: SidebarData<RecentPost> = {
+    recentPosts: [...recentPosts],
+    categoryCounts: Object.fromEntries(categories.map((category) => [category.slug, category.count])),
+  };
+  return [sidebarDataPath.slice(1), JSON.stringify(content)];
 };
 
 /** What a build wrote of the blog's data files: each file's path under public/ and its content's digest. */

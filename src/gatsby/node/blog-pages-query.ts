@@ -7,7 +7,7 @@ export type QueriedPost = Queries.BlogPagesQuery["allDirectusPost"]["nodes"][num
 /** A post as gatsby-node needs it: its card, plus what groups it into lists and pages. */
 export type BlogPagesPost = Omit<QueriedPost, "heroImage"> & Pick<CardPost, "heroImage">;
 
-/** One of the sidebar's newest posts, as /blog-data/recent.json holds it. */
+/** One of the sidebar's newest posts, as /blog-data/sidebar.json holds it. */
 export type RecentPost = NonNullable<Queries.BlogPagesQuery["blogSummary"]>["recentPosts"][number];
 
 /**
@@ -15,7 +15,7 @@ export type RecentPost = NonNullable<Queries.BlogPagesQuery["blogSummary"]>["rec
  * card fields are the PostCard fragment's (src/components/blog/PostCard.tsx; Node queries cannot
  * use the fragments of components); its hero image is named by node and content digest, and its
  * card image comes from blog-card-images.ts, which makes only the ones it has not kept. The
- * sidebar's newest posts come with a small square thumbnail.
+ * sidebar's newest posts come with a small square thumbnail, and its categories with their counts.
  */
 export const blogPagesQuery = /* GraphQL */ `
   query BlogPages {
@@ -67,6 +67,10 @@ export const blogPagesQuery = /* GraphQL */ `
             quality: 40
           )
         }
+      }
+      categories {
+        slug
+        count
       }
     }
   }

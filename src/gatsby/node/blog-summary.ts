@@ -21,9 +21,10 @@ export interface SummaryCategory {
 
 export interface BlogSummaryFields {
   categories: { name: string; slug: string; count: number }[];
+  /** The most used tags, alphabetically: a post published changes the list only when a tag joins or leaves it. */
   popularTags: { name: string; slug: string; count: number }[];
-  /** How many posts are published. */
-  postCount: number;
+  /** How many newest posts the sidebar lists (the published posts, at most recentPostsLimit). */
+  recentPostSlots: number;
   /** Node ids of the newest posts, newest first. */
   recentPosts: string[];
 }
@@ -35,10 +36,12 @@ const newestFirst = (a: SummaryPost, b: SummaryPost): number =>
 
 /**
  * What the blog sidebar shows, whatever the size of the archive: the categories in use with
- * their post counts, the newest posts and the most used tags. Editing a post's title or body
- * leaves the part that pages render (everything but the newest posts, which the sidebar
- * fetches from /blog-data/recent.json) unchanged, so the pages that show it are not rendered
- * again.
+ * their post counts, the newest posts and the most used tags. The part that pages render (the
+ * sidebar's static query: the categories' and tags' names, the number of newest posts) stays
+ * the same when a post is edited, published or unpublished, unless a category comes into or
+ * out of use or a tag joins or leaves the most used; the counts and the newest posts, which
+ * change with every post published, are fetched from /blog-data/sidebar.json
+ * (blog-list-chunks.ts). Otherwise Gatsby renders every page with a sidebar again.
  */
 export const blogSummary = (posts: readonly SummaryPost[], categories: readonly SummaryCategory[]): BlogSummaryFields => {
   const counts = new Map<string, number>();
@@ -51,8 +54,10 @@ export const blogSummary = (posts: readonly SummaryPost[], categories: readonly 
     popularTags: popularTags(
       posts.map((post) => post.tags),
       popularTagsLimit,
-    ).map(({ name, slug, count }) => ({ name, slug, count })),
-    postCount: posts.length,
+    )
+      .map(({ name, slug, count }) => ({ name, slug, count }))
+      .sort((a, b) => compareText(a.name, b.name)),
+    recentPostSlots: Math.min(posts.length, recentPostsLimit),
     recentPosts: [...posts]
       .sort(newestFirst)
       .slice(0, recentPostsLimit)
@@ -78,7 +83,7 @@ export const blogSummaryTypeDefs = `
   type ${blogSummaryType} implements Node @dontInfer {
     categories: [BlogSummaryCategory!]!
     popularTags: [BlogSummaryTag!]!
-    postCount: Int!
+    recentPostSlots: Int!
     recentPosts: [DirectusPost!]! @link
   }
 `;

@@ -8,7 +8,7 @@ import {
   targetPath,
 } from "../../../cms/extensions/redirects/rules.mjs";
 import { hasLightTwin, isLightPath, toLightPath } from "../../lib/light-mirror";
-import { siteRedirectOptions, type Redirect } from "./redirect-stubs";
+import { contentRedirectOptions, type Redirect } from "./redirect-stubs";
 
 /**
  * The CMS's redirects (the `redirects` collection, DirectusRedirect nodes) as Gatsby redirects,
@@ -21,13 +21,8 @@ import { siteRedirectOptions, type Redirect } from "./redirect-stubs";
  * the CMS applies on save (cms/extensions/redirects/rules.mjs): a redirect from a page this build
  * makes, from an address the site's own code already redirects, or in a loop (also through the
  * site's own redirects) is left out and fails the build, naming it; a target the build does not
- * make is a warning.
- *
- * Not followed by Gatsby's browser runtime (`redirectInBrowser: false`): the runtime's list is
- * part of the app bundle, and a changed bundle makes Gatsby render every page again. A visitor
- * following an old link inside the site loads the old address, which the host redirects.
+ * make is a warning. Gatsby's browser runtime does not follow them (contentRedirectOptions).
  */
-export const cmsRedirectOptions = { ...siteRedirectOptions, redirectInBrowser: false } as const;
 
 export interface CmsRedirect {
   from: string;
@@ -157,7 +152,7 @@ export const createCmsRedirects = ({ actions, reporter, store, getNodesByType }:
     siteRedirects: state.redirects,
   });
   for (const warning of plan.warnings) reporter.warn(`Redirect from the CMS: ${warning}`);
-  for (const redirect of plan.create) actions.createRedirect({ ...redirect, ...cmsRedirectOptions });
+  for (const redirect of plan.create) actions.createRedirect({ ...redirect, ...contentRedirectOptions });
   const external = plan.create.filter((redirect) => isExternalAddress(redirect.toPath)).length;
   reporter.info(
     `Redirects from the CMS: ${plan.create.length} made (light twins included, ${external} to other sites), ${plan.problems.length} refused`,

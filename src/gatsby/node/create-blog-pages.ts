@@ -5,13 +5,13 @@ import { allPostsList, categoryList, tagList } from "../../lib/blog/list-chunks"
 import { countTags } from "../../lib/blog/tags";
 import { toLightPath } from "../../lib/light-mirror";
 import { archivePages } from "./blog-archive-pages";
-import { blogLists, chunkFiles, recentPostsFile, writeBlogData, type BlogDataRecord } from "./blog-list-chunks";
+import { blogLists, chunkFiles, sidebarDataFile, writeBlogData, type BlogDataRecord } from "./blog-list-chunks";
 import { listPreview } from "./blog-list-previews";
 import { cardImages, CardImagesFailure, type CardImagesOptions } from "./blog-card-images";
 import { blogPagesQuery, type BlogPagesPost, type QueriedPost } from "./blog-pages-query";
 import { blogSlugProblems } from "./blog-slug-problems";
 import { createPageAndLightTwin, template } from "./light-twins";
-import { siteRedirectOptions } from "./redirect-stubs";
+import { contentRedirectOptions } from "./redirect-stubs";
 import { noIndexContext } from "./sitemap-options";
 
 /** Where a build keeps the record of the blog's data files it wrote (Gatsby's cache, kept with .cache/). */
@@ -44,8 +44,9 @@ const withCardImages = async (
  * Blog pages from the CMS: one per post (with its older and newer neighbours), one per
  * category and tag in use with its first posts, the plain archive with its posts (lists are
  * given to their pages, not queried by them: blog-list-previews.ts), the static chunks that
- * 'Load More Blog' fetches, the sidebar's newest posts (fetched by the page, so that editing
- * one of them renders its own pages again, not every page with a sidebar), and redirects of
+ * 'Load More Blog' fetches, the sidebar's newest posts and category counts (fetched by the page,
+ * so that editing or publishing a post renders its own pages and lists again, not every page with
+ * a sidebar), and redirects of
  * the earlier site's sample links. A category slug or tag that cannot be an address under /blog/ fails the build;
  * `gatsby develop` reports it and leaves out that page.
  */
@@ -117,7 +118,8 @@ export const createBlogPages = async (
   creating.end();
   const writing = reporter.activityTimer("Blog pages: write the list chunks");
   writing.start();
-  const files = new Map([...chunkFiles(lists), recentPostsFile(result.data.blogSummary?.recentPosts ?? [])]);
+  const summary = result.data.blogSummary;
+  const files = new Map([...chunkFiles(lists), sidebarDataFile(summary?.recentPosts ?? [], summary?.categories ?? [])]);
   const previous = (await cache.get(blogDataRecordKey)) as BlogDataRecord | undefined;
   // Emptied while the files are written: a build stopped halfway leaves no record that
   // vouches for a file it did not write (the next build then reads every file back).
@@ -127,17 +129,18 @@ export const createBlogPages = async (
   writing.end();
   reporter.info(`Blog data files: ${chunks.total} (${chunks.written} written, ${chunks.removed} removed)`);
 
-  // The earlier site's sample links go to the newest post: hosts with redirect support
-  // answer with a redirect, and Gatsby's browser runtime follows it on any static host.
+  // The earlier site's sample links go to the newest post: hosts with redirect support answer
+  // with a redirect, and onPostBuild writes a forwarding page there for every other static host.
+  // Not in Gatsby's browser runtime: its target changes with every post published.
   const newest = posts[0];
   const destination = newest ? postPath(newest.directusId) : blogPath;
   for (const legacyPath of legacyPostPaths) {
-    createRedirect({ fromPath: legacyPath, toPath: destination, isPermanent: false, ...siteRedirectOptions });
+    createRedirect({ fromPath: legacyPath, toPath: destination, isPermanent: false, ...contentRedirectOptions });
     createRedirect({
       fromPath: toLightPath(legacyPath),
       toPath: toLightPath(destination),
       isPermanent: false,
-      ...siteRedirectOptions,
+      ...contentRedirectOptions,
     });
   }
 };

@@ -27,6 +27,17 @@ export const redirectRecordFile = ".cache/site-redirects.json";
  */
 export const siteRedirectOptions = { redirectInBrowser: true, force: true } as const;
 
+/**
+ * What a redirect whose source or target follows the CMS's content adds instead (the editors'
+ * redirects, the earlier site's post link to the newest post): the same, but not followed by
+ * Gatsby's browser runtime. The runtime's list (`.cache/redirects.json`) is part of the app
+ * bundle, and a changed bundle makes Gatsby render every page again: with the newest post as a
+ * browser redirect's target, publishing a post rendered all 2,190 pages at 1,000 posts (22 s
+ * instead of 10). A visitor following such an address inside the site loads it from the host,
+ * which redirects (or serves the forwarding page).
+ */
+export const contentRedirectOptions = { ...siteRedirectOptions, redirectInBrowser: false } as const;
+
 /** The title only a forwarding page has: what tells a stub from a page of the site. */
 const stubTitle = "<title>This page has moved</title>";
 

@@ -4,8 +4,8 @@
  * `/blog-data/<list>/<n>.json` holds posts `n × size` to `(n + 1) × size - 1`, newest first.
  * 'Load More Blog' fetches only the chunks it needs, when the visitor asks.
  *
- * The same folder holds `/blog-data/recent.json`, the sidebar's newest posts
- * (src/components/blog/useRecentPosts.ts).
+ * The same folder holds `/blog-data/sidebar.json`, the sidebar's newest posts and category counts
+ * (src/components/blog/useSidebarData.ts).
  */
 
 /** Names a list: `all`, `category/<slug>` or `tag/<slug>`. */
@@ -19,12 +19,18 @@ export const chunkDirectory = "blog-data";
 
 export const chunkPath = (list: ListKey, index: number): string => `/${chunkDirectory}/${list}/${index}.json`;
 
-/** The sidebar's newest posts, with their thumbnails. */
-export const recentPostsPath = `/${chunkDirectory}/recent.json`;
+/** What the sidebar fetches: the newest posts, with their thumbnails, and the categories' counts. */
+export const sidebarDataPath = `/${chunkDirectory}/sidebar.json`;
 
 /** What a chunk file holds. */
 export interface ListChunk<Post> {
   posts: Post[];
+}
+
+/** What the sidebar's file holds: the newest posts, newest first, and the posts per category slug. */
+export interface SidebarData<Post> {
+  recentPosts: Post[];
+  categoryCounts: Record<string, number>;
 }
 
 /** Indexes of the chunks that hold the posts at positions `from` to `to - 1`. */
@@ -42,7 +48,7 @@ export const splitIntoChunks = <Item>(items: readonly Item[], size: number): Ite
   return chunks;
 };
 
-/** A blog data file (a chunk, the newest posts) as the browser fetches it; throws on an error answer. */
+/** A blog data file (a chunk, the sidebar's data) as the browser fetches it; throws on an error answer. */
 export const fetchBlogData = async <Data>(url: string): Promise<Data> => {
   const response = await fetch(url, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { recentPostsPath } from "../../../../src/lib/blog/list-chunks";
+import { sidebarDataPath } from "../../../../src/lib/blog/list-chunks";
 import {
   blogPageData,
   escapeHtmlText,
   pagesInBuild,
   postPages,
-  recentPostsFile,
+  sidebarDataFile,
   sourcePageFiles,
   textInBuiltFile,
   textInBuiltPages,
@@ -71,15 +71,15 @@ describe("the scale test's reads of a build", () => {
   });
 });
 
-describe("recentPostsFile and textInBuiltFile", () => {
-  it("is where the build writes the sidebar's newest posts", () => {
-    expect(`/${recentPostsFile}`).toBe(recentPostsPath);
+describe("sidebarDataFile and textInBuiltFile", () => {
+  it("is where the build writes the sidebar's newest posts and counts", () => {
+    expect(`/${sidebarDataFile}`).toBe(sidebarDataPath);
   });
 
   it("finds a text as JSON writes it, and not in a missing file", () => {
-    write(recentPostsFile, JSON.stringify({ posts: [{ title: 'A "quoted" title' }] }));
-    expect(textInBuiltFile(recentPostsFile, 'A "quoted" title', dir).found).toBe(true);
-    expect(textInBuiltFile(recentPostsFile, "Another title", dir).found).toBe(false);
+    write(sidebarDataFile, JSON.stringify({ recentPosts: [{ title: 'A "quoted" title' }] }));
+    expect(textInBuiltFile(sidebarDataFile, 'A "quoted" title', dir).found).toBe(true);
+    expect(textInBuiltFile(sidebarDataFile, "Another title", dir).found).toBe(false);
     expect(textInBuiltFile("blog-data/missing.json", "A", dir).found).toBe(false);
   });
 });

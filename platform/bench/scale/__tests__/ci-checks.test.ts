@@ -63,7 +63,7 @@ const passing = {
     large: { archivePosts: 514, bytes: 9_001, posts: 4, smallestPostBytes: 1_500 },
   },
   largestStaticQuery: { file: "123.json", bytes: 3_000 },
-  recentPosts: { file: "public/blog-data/recent.json", text: "The newest (edited)", found: true },
+  recentPosts: { file: "public/blog-data/sidebar.json", text: "The newest (edited)", found: true },
 };
 
 type Run = typeof passing;
@@ -150,7 +150,7 @@ describe("ciFailures", () => {
   it("fails when the sidebar's recent posts do not hold the newest post's new title", () => {
     const recentPosts = { ...passing.recentPosts, found: false };
     expect(ciFailures({ ...passing, recentPosts })).toEqual([
-      `after editing the newest post's title, public/blog-data/recent.json does not hold "The newest (edited)"`,
+      `after editing the newest post's title, public/blog-data/sidebar.json does not hold "The newest (edited)"`,
     ]);
   });
 

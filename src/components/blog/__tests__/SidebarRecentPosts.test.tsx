@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import React from "react";
 import { SidebarRecentPosts } from "../SidebarRecentPosts";
-import { forgetRecentPosts } from "../useRecentPosts";
+import { forgetSidebarData } from "../useSidebarData";
 
 const recent = [1, 2, 3, 4].map((index) => ({
   id: `node-${index}`,
@@ -18,7 +18,7 @@ const answer = (status: number, body: unknown) =>
 describe("SidebarRecentPosts", () => {
   const fetchMock = jest.fn<Promise<Response>, [string]>();
   beforeEach(() => {
-    forgetRecentPosts();
+    forgetSidebarData();
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
   });
@@ -26,19 +26,19 @@ describe("SidebarRecentPosts", () => {
   it("holds a place for each post while loading, hidden from screen readers, then lists the newest with links and dates", async () => {
     let resolve: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((done) => (resolve = done)));
-    const { container } = render(<SidebarRecentPosts postCount={14} />);
+    const { container } = render(<SidebarRecentPosts slots={4} />);
     const list = screen.getByRole("list");
     expect(list).toHaveAttribute("aria-busy", "true");
     expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
     expect(screen.queryAllByRole("link")).toHaveLength(0);
 
-    resolve(await answer(200, { posts: recent }));
+    resolve(await answer(200, { recentPosts: recent, categoryCounts: {} }));
     await waitFor(() => expect(list).toHaveAttribute("aria-busy", "false"));
     expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
       recent.map((post) => [post.title, `/blog/${post.directusId}/`]),
     );
     expect(container.querySelector("time")).toHaveAttribute("dateTime", recent[0]!.dateCreated);
-    expect(fetchMock).toHaveBeenCalledWith("/blog-data/recent.json", expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith("/blog-data/sidebar.json", expect.anything());
   });
 
   it("shows each thumbnail as a plain image of its density candidates, without sizes", async () => {
@@ -48,8 +48,10 @@ describe("SidebarRecentPosts", () => {
       height: 72,
       images: { fallback: { src: "/a/1x.webp", srcSet: "/a/1x.webp 1x,/a/2x.webp 2x", sizes: "72px" }, sources: [] },
     };
-    fetchMock.mockImplementation(() => answer(200, { posts: [{ ...recent[0], heroImage: { gatsbyImage: image } }] }));
-    const { container } = render(<SidebarRecentPosts postCount={1} />);
+    fetchMock.mockImplementation(() =>
+      answer(200, { recentPosts: [{ ...recent[0], heroImage: { gatsbyImage: image } }], categoryCounts: {} }),
+    );
+    const { container } = render(<SidebarRecentPosts slots={1} />);
     await waitFor(() => expect(container.querySelector("img")).not.toBeNull());
     const img = container.querySelector("img")!;
     expect(img).toHaveAttribute("src", "/a/1x.webp");
@@ -59,30 +61,30 @@ describe("SidebarRecentPosts", () => {
     expect(img).not.toHaveAttribute("sizes");
   });
 
-  it("holds no more places than there are posts", () => {
+  it("holds one place for each slot it is given (fewer when fewer posts are published)", () => {
     fetchMock.mockReturnValue(new Promise(() => undefined));
-    const { container } = render(<SidebarRecentPosts postCount={2} />);
+    const { container } = render(<SidebarRecentPosts slots={2} />);
     expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
   });
 
   it("fetches once: a second sidebar (the next page) shows the list at once", async () => {
-    fetchMock.mockImplementation(() => answer(200, { posts: recent }));
-    const first = render(<SidebarRecentPosts postCount={14} />);
+    fetchMock.mockImplementation(() => answer(200, { recentPosts: recent, categoryCounts: {} }));
+    const first = render(<SidebarRecentPosts slots={4} />);
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(4));
     first.unmount();
-    render(<SidebarRecentPosts postCount={14} />);
+    render(<SidebarRecentPosts slots={4} />);
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(4));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("says so and links to the blog when the list cannot be fetched, and tries again on the next page", async () => {
     fetchMock.mockImplementation(() => answer(503, {}));
-    const first = render(<SidebarRecentPosts postCount={14} />);
+    const first = render(<SidebarRecentPosts slots={4} />);
     expect(await screen.findByText(/The newest posts could not be loaded\./)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See all posts" })).toHaveAttribute("href", "/blog/");
     first.unmount();
-    fetchMock.mockImplementation(() => answer(200, { posts: recent }));
-    render(<SidebarRecentPosts postCount={14} />);
+    fetchMock.mockImplementation(() => answer(200, { recentPosts: recent, categoryCounts: {} }));
+    render(<SidebarRecentPosts slots={4} />);
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(4));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

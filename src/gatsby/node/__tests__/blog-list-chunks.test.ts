@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { listChunkSize } from "../../../lib/blog/constants";
 import { cardPost } from "../../../test-utils/card-post";
-import { blogLists, chunkFiles, recentPostsFile, writeBlogData } from "../blog-list-chunks";
+import { blogLists, chunkFiles, sidebarDataFile, writeBlogData } from "../blog-list-chunks";
 import type { BlogPagesPost } from "../blog-pages-query";
 
 const post = (index: number, overrides: Partial<BlogPagesPost> = {}): BlogPagesPost => ({
@@ -119,9 +119,9 @@ describe("writeBlogData with the previous build's record", () => {
   });
 });
 
-describe("recentPostsFile", () => {
-  it("is written beside the chunks, and again only when one of the newest posts changes", async () => {
-    const publicDir = mkdtempSync(join(tmpdir(), "recent-"));
+describe("sidebarDataFile", () => {
+  it("is written beside the chunks, and again only when one of the newest posts or a count changes", async () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "sidebar-"));
     const recentOf = (posts: readonly BlogPagesPost[]) =>
       posts.slice(0, 4).map(({ id, directusId, title, dateCreated, dateCreatedText }) => ({
         id,
@@ -132,19 +132,23 @@ describe("recentPostsFile", () => {
         heroImage: null,
       }));
     const filesOf = (posts: readonly BlogPagesPost[]) =>
-      new Map([...chunkFiles(blogLists(posts)), recentPostsFile(recentOf(posts))]);
+      new Map([...chunkFiles(blogLists(posts)), sidebarDataFile(recentOf(posts), [{ slug: "design", count: posts.length }])]);
     const posts = archive.slice(0, 30);
     await writeBlogData(publicDir, filesOf(posts));
-    const recentPath = join(publicDir, "blog-data/recent.json");
-    expect(JSON.parse(readFileSync(recentPath, "utf8")).posts.map((item: { title: string }) => item.title)).toEqual(
+    const sidebarPath = join(publicDir, "blog-data/sidebar.json");
+    expect(JSON.parse(readFileSync(sidebarPath, "utf8")).recentPosts.map((item: { title: string }) => item.title)).toEqual(
       posts.slice(0, 4).map((item) => item.title),
     );
-    const writtenAt = statSync(recentPath).mtimeMs;
+    expect(JSON.parse(readFileSync(sidebarPath, "utf8")).categoryCounts).toEqual({ design: 30 });
+    const writtenAt = statSync(sidebarPath).mtimeMs;
     expect(await writeBlogData(publicDir, filesOf(posts))).toMatchObject({ written: 0, removed: 0 });
-    expect(statSync(recentPath).mtimeMs).toBe(writtenAt);
+    expect(statSync(sidebarPath).mtimeMs).toBe(writtenAt);
 
     const edited = posts.map((item) => (item.directusId === "1" ? { ...item, title: "Edited" } : item));
     await writeBlogData(publicDir, filesOf(edited));
-    expect(JSON.parse(readFileSync(recentPath, "utf8")).posts[1].title).toBe("Edited");
+    expect(JSON.parse(readFileSync(sidebarPath, "utf8")).recentPosts[1].title).toBe("Edited");
+
+    await writeBlogData(publicDir, filesOf(posts.slice(1)));
+    expect(JSON.parse(readFileSync(sidebarPath, "utf8")).categoryCounts).toEqual({ design: 29 });
   });
 });

@@ -29,20 +29,36 @@ describe("blogSummary", () => {
     expect(blogSummary(posts, categories).recentPosts).toEqual(["node-9999", "node-9998", "node-9997", "node-9996"]);
   });
 
-  it("counts the published posts", () => {
-    expect(blogSummary(posts, categories).postCount).toBe(10_000);
-    expect(blogSummary([], categories).postCount).toBe(0);
+  it("holds a place in the sidebar for each of the four newest posts there are", () => {
+    expect(blogSummary(posts, categories).recentPostSlots).toBe(4);
+    expect(blogSummary(posts.slice(0, 2), categories).recentPostSlots).toBe(2);
+    expect(blogSummary([], categories).recentPostSlots).toBe(0);
   });
 
-  it("lists at most seven tags, most used first", () => {
-    const many = [...posts, post(10_001, { tags: ["a", "b", "c", "d", "e", "f", "g", "h"] })];
+  it("lists the seven most used tags, alphabetically", () => {
+    const many = [
+      ...posts,
+      post(10_001, { tags: ["zeta", "b", "c", "d", "e", "f", "g", "h"] }),
+      post(10_002, { tags: ["zeta", "b"] }),
+    ];
     const tags = blogSummary(many, categories).popularTags;
     expect(tags).toHaveLength(7);
-    expect(tags.slice(0, 3)).toEqual([
-      { name: "performance", slug: "performance", count: 5_000 },
-      { name: "React", slug: "react", count: 5_000 },
-      { name: "ux", slug: "ux", count: 5_000 },
-    ]);
+    expect(tags.map((tag) => tag.name)).toEqual(["b", "c", "d", "performance", "React", "ux", "zeta"]);
+    expect(tags.find((tag) => tag.slug === "react")).toEqual({ name: "React", slug: "react", count: 5_000 });
+  });
+
+  it("gives pages the same names and places when a post is published or unpublished", () => {
+    const rendered = (summary: ReturnType<typeof blogSummary>) => ({
+      categories: summary.categories.map(({ name, slug }) => ({ name, slug })),
+      popularTags: summary.popularTags.map(({ name, slug }) => ({ name, slug })),
+      recentPostSlots: summary.recentPostSlots,
+    });
+    const before = blogSummary(posts, categories);
+    const published = blogSummary([...posts, post(10_000, { tags: ["ux", "React"] })], categories);
+    const unpublished = blogSummary(posts.slice(1), categories);
+    expect(published.categories).not.toEqual(before.categories);
+    expect(rendered(published)).toEqual(rendered(before));
+    expect(rendered(unpublished)).toEqual(rendered(before));
   });
 
   it("stays the same when an older post's title or body changes, and its size does not grow with the archive", () => {

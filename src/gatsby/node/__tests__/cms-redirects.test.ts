@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cmsRedirectOptions, createCmsRedirects, planCmsRedirects } from "../cms-redirects";
+import { createCmsRedirects, planCmsRedirects } from "../cms-redirects";
+import { contentRedirectOptions } from "../redirect-stubs";
 
 const pages = ["/", "/contact/", "/blog/", "/light/blog/", "/blog/category/new/", "/light/blog/category/new/", "/about/"];
 const siteRedirects = [{ fromPath: "/blog/blog-details/", toPath: "/blog/7/" }];
@@ -118,9 +119,9 @@ describe("createCmsRedirects", () => {
       getNodesByType: () => nodes,
     } as unknown as Parameters<typeof createCmsRedirects>[0]);
     expect(createRedirect.mock.calls).toEqual([
-      [{ fromPath: "/old-offer/", toPath: "/contact/", isPermanent: false, ...cmsRedirectOptions }],
+      [{ fromPath: "/old-offer/", toPath: "/contact/", isPermanent: false, ...contentRedirectOptions }],
     ]);
-    expect(cmsRedirectOptions).toEqual({ redirectInBrowser: false, force: true });
+    expect(contentRedirectOptions).toEqual({ redirectInBrowser: false, force: true });
     expect(panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("- /about/ -> /contact/: /about/ is a page of this build"));
   });
 });
