@@ -2,22 +2,15 @@ import { render, screen, waitFor } from "@testing-library/react";
 import React from "react";
 import { SidebarCategories, postCountText } from "../SidebarCategories";
 import { forgetSidebarData } from "../useSidebarData";
+import { jsonAnswer, mockFetchForEachTest } from "../../../../jest/fetch-mock";
 
 const categories = [
   { name: "Design", slug: "design" },
   { name: "Mobile", slug: "mobile" },
 ];
 
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
-
 describe("SidebarCategories", () => {
-  const fetchMock = jest.fn<Promise<Response>, [string]>();
-  beforeEach(() => {
-    forgetSidebarData();
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
+  const fetchMock = mockFetchForEachTest(forgetSidebarData);
 
   it("links each category at once, and names it with its post count in words once the sidebar's data is fetched", async () => {
     let resolve: (response: Response) => void = () => undefined;
@@ -26,14 +19,14 @@ describe("SidebarCategories", () => {
     expect(screen.getByRole("link", { name: "Design" })).toHaveAttribute("href", "/blog/category/design/");
     expect(screen.getByRole("link", { name: "Mobile" })).toHaveAttribute("href", "/blog/category/mobile/");
 
-    resolve(await answer(200, { recentPosts: [], categoryCounts: { design: 2, mobile: 1 } }));
+    resolve(await jsonAnswer(200, { recentPosts: [], categoryCounts: { design: 2, mobile: 1 } }));
     expect(await screen.findByRole("link", { name: "Design (2 posts)" })).toHaveAttribute("href", "/blog/category/design/");
     expect(screen.getByRole("link", { name: "Mobile (1 post)" })).toHaveAttribute("href", "/blog/category/mobile/");
     expect(fetchMock).toHaveBeenCalledWith("/blog-data/sidebar.json", expect.anything());
   });
 
   it("shows the bare count and puts no aria-label on a plain span (the W3C checker's error; screen readers ignore it)", async () => {
-    fetchMock.mockImplementation(() => answer(200, { recentPosts: [], categoryCounts: { design: 2, mobile: 1 } }));
+    fetchMock.mockImplementation(() => jsonAnswer(200, { recentPosts: [], categoryCounts: { design: 2, mobile: 1 } }));
     const { container } = render(<SidebarCategories categories={categories} />);
     await waitFor(() => expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull());
     const link = screen.getByRole("link", { name: /^Design/ });
@@ -42,7 +35,7 @@ describe("SidebarCategories", () => {
   });
 
   it("keeps the bare links when the sidebar's data cannot be fetched", async () => {
-    fetchMock.mockImplementation(() => answer(503, {}));
+    fetchMock.mockImplementation(() => jsonAnswer(503, {}));
     const { container } = render(<SidebarCategories categories={categories} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((done) => setTimeout(done, 0));

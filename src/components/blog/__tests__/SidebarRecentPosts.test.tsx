@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import React from "react";
 import { SidebarRecentPosts } from "../SidebarRecentPosts";
 import { forgetSidebarData } from "../useSidebarData";
+import { jsonAnswer, mockFetchForEachTest } from "../../../../jest/fetch-mock";
 
 const recent = [1, 2, 3, 4].map((index) => ({
   id: `node-${index}`,
@@ -12,16 +13,8 @@ const recent = [1, 2, 3, 4].map((index) => ({
   heroImage: null,
 }));
 
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
-
 describe("SidebarRecentPosts", () => {
-  const fetchMock = jest.fn<Promise<Response>, [string]>();
-  beforeEach(() => {
-    forgetSidebarData();
-    fetchMock.mockReset();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
+  const fetchMock = mockFetchForEachTest(forgetSidebarData);
 
   it("holds a place for each post while loading, hidden from screen readers, then lists the newest with links and dates", async () => {
     let resolve: (response: Response) => void = () => undefined;
@@ -32,7 +25,7 @@ describe("SidebarRecentPosts", () => {
     expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(4);
     expect(screen.queryAllByRole("link")).toHaveLength(0);
 
-    resolve(await answer(200, { recentPosts: recent, categoryCounts: {} }));
+    resolve(await jsonAnswer(200, { recentPosts: recent, categoryCounts: {} }));
     await waitFor(() => expect(list).toHaveAttribute("aria-busy", "false"));
     expect(screen.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
       recent.map((post) => [post.title, `/blog/${post.directusId}/`]),
@@ -49,7 +42,7 @@ describe("SidebarRecentPosts", () => {
       images: { fallback: { src: "/a/1x.webp", srcSet: "/a/1x.webp 1x,/a/2x.webp 2x", sizes: "72px" }, sources: [] },
     };
     fetchMock.mockImplementation(() =>
-      answer(200, { recentPosts: [{ ...recent[0], heroImage: { gatsbyImage: image } }], categoryCounts: {} }),
+      jsonAnswer(200, { recentPosts: [{ ...recent[0], heroImage: { gatsbyImage: image } }], categoryCounts: {} }),
     );
     const { container } = render(<SidebarRecentPosts slots={1} />);
     await waitFor(() => expect(container.querySelector("img")).not.toBeNull());
@@ -68,7 +61,7 @@ describe("SidebarRecentPosts", () => {
   });
 
   it("fetches once: a second sidebar (the next page) shows the list at once", async () => {
-    fetchMock.mockImplementation(() => answer(200, { recentPosts: recent, categoryCounts: {} }));
+    fetchMock.mockImplementation(() => jsonAnswer(200, { recentPosts: recent, categoryCounts: {} }));
     const first = render(<SidebarRecentPosts slots={4} />);
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(4));
     first.unmount();
@@ -78,12 +71,12 @@ describe("SidebarRecentPosts", () => {
   });
 
   it("says so and links to the blog when the list cannot be fetched, and tries again on the next page", async () => {
-    fetchMock.mockImplementation(() => answer(503, {}));
+    fetchMock.mockImplementation(() => jsonAnswer(503, {}));
     const first = render(<SidebarRecentPosts slots={4} />);
     expect(await screen.findByText(/The newest posts could not be loaded\./)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "See all posts" })).toHaveAttribute("href", "/blog/");
     first.unmount();
-    fetchMock.mockImplementation(() => answer(200, { recentPosts: recent, categoryCounts: {} }));
+    fetchMock.mockImplementation(() => jsonAnswer(200, { recentPosts: recent, categoryCounts: {} }));
     render(<SidebarRecentPosts slots={4} />);
     await waitFor(() => expect(screen.getAllByRole("link")).toHaveLength(4));
     expect(fetchMock).toHaveBeenCalledTimes(2);
