@@ -170,8 +170,13 @@ const renameMenuEntryAndBuild = async (api, build) => {
   if (!entry) throw new Error("the CMS copy's header menu has no link to /blog/ (the provisioning seeds one)");
   const title = `${entry.title} (edited)`;
   await api("PATCH", `/items/navigation_links/${entry.id}?fields=id`, { title });
-  const rendered = (await build("header menu entry renamed", "menu-edit.log")).html;
-  return { label: `renaming the header menu's “${entry.title}”`, rendered, ...headersShow(title) };
+  const figures = await build("header menu entry renamed", "menu-edit.log");
+  return {
+    label: `renaming the header menu's “${entry.title}”`,
+    rendered: figures.html,
+    searchShards: figures.searchShards,
+    ...headersShow(title),
+  };
 };
 
 /**
@@ -259,6 +264,33 @@ const transfer = async (browser, url) => {
   const requests = sizes.length;
   await context.close();
   return { bytes, requests, seconds };
+};
+
+/**
+ * Types `query` into the blog's search box on `url` and looks for a result linking to `title`
+ * (src/features/search/SidebarSearch.tsx; Pagefind over the built index's shards).
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} url
+ * @param {string} query
+ * @param {string} title
+ * @returns {Promise<import("./scale/ci-checks.mjs").SearchFind>}
+ */
+const searchFinds = async (browser, url, query, title) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    const search = page.getByRole("region", { name: "Search" });
+    await search.getByRole("searchbox", { name: "Search the blog" }).fill(query);
+    const results = search.getByRole("list", { name: "Search results" });
+    await results.getByRole("link").first().waitFor({ timeout: 10_000 });
+    const titles = await results.getByRole("link").allInnerTexts();
+    return { query, title, found: titles.some((text) => text.trim() === title) };
+  } catch (error) {
+    return { query, title, found: false, error: /** @type {Error} */ (error).message.split("\n")[0] };
+  } finally {
+    await context.close();
+  }
 };
 
 /**
@@ -395,6 +427,7 @@ const benchmark = async (options) => {
         builtTexts: textInBuiltPages(ownPages, text),
         shareImages: { generated: figures.shareImages?.generated ?? null, expected: newTitles },
         cardImages: figures.cardImages,
+        searchShards: figures.searchShards,
       };
     };
 
@@ -435,6 +468,7 @@ const benchmark = async (options) => {
     report.noChangeShareImages = noChange.shareImages?.generated ?? null;
     report.noChangeCardImages = noChange.cardImages;
     report.noChangeBlogDataFiles = noChange.blogDataFiles;
+    report.noChangeSearchShards = noChange.searchShards;
 
     report.edits = [
       await editAndBuild(`post ${titlePost}'s title`, postPages(titlePost), "title-edit.log", () => editTitle(titlePost), 1),
@@ -509,6 +543,11 @@ const benchmark = async (options) => {
         pages.push({ pagePath, ...(await transfer(browser, `http://127.0.0.1:${port}${pagePath}`)) });
       }
       report.pages = pages;
+      // The search index after the edits: the edited title and the published post are found.
+      report.searchFinds = [
+        await searchFinds(browser, `http://127.0.0.1:${port}/blog/`, "edited", report.edits[0]?.builtTexts[0]?.text ?? ""),
+        await searchFinds(browser, `http://127.0.0.1:${port}/blog/`, "publishes", draft.title),
+      ];
     } finally {
       await browser.close();
     }
@@ -582,7 +621,7 @@ const main = async () => {
     process.exit(1);
   }
   console.log(
-    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post and landing page, no page re-rendered, no query run, no share image drawn, no card image made but the one checked and no list chunk written without changes, each one-post edit (a new post published among them) re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, made no card image but the one checked, and is in its built pages (the newest post's new title in the sidebar's recent posts too), the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
+    `\nbench-scale --ci passed: the cold build rendered all ${report.cold.rendered.done} pages and drew one share image per published post and landing page, no page re-rendered, no query run, no share image drawn, no card image made but the one checked and no list chunk written without changes, each one-post edit (a new post published among them) re-rendered the post's own pages and at most ${ciLimits.editHtmlPages}, drew a share image for a new title only, made no card image but the one checked, and is in its built pages (the newest post's new title in the sidebar's recent posts too), the landing page's edit re-rendered exactly its ${report.pageEdit.ownPages} pages, the menu edit re-rendered each of the ${report.menuEdit.pagesInBuild} pages once and ${report.menuEdit.pagesChecked} headers show it, Pagefind indexed no search shard without a post's change and the edited post's shard after each edit, /blog/'s page data the same size within ${ciLimits.blogPageDataToleranceBytes} bytes with ${report.blogPageData.small.archivePosts} and ${report.blogPageData.large.archivePosts} posts, static queries within ${kb(ciLimits.staticQueryBytes)}.`,
   );
 };
 

@@ -27,6 +27,9 @@
  *   list chunks and recent-posts file, and how many the build wrote or removed, null without that line
  * @property {number | null} staleNodesDeleted nodes Gatsby deleted as stale (untouched by their
  *   source plugin), null for a log without the "Clean up stale nodes" line (a cold build has none)
+ * @property {{ shards: number, indexed: number, unchanged: number, pagesRead: number } | null} searchShards
+ *   the blog's search index (src/gatsby/node/search-index.ts): its shards, how many Pagefind
+ *   indexed, how many were kept and how many post pages were read, null without that line
  */
 
 /**
@@ -123,6 +126,9 @@ export const parseBuildLog = (text) => {
   const shareImages = log.match(/Share images: (\d+) generated, (\d+) from the cache, (\d+) in use/);
   const cardImages = log.match(/Blog card images: (\d+) made, (\d+) kept/);
   const blogDataFiles = log.match(/Blog data files: (\d+) \((\d+) written, (\d+) removed\)/);
+  const searchShards = log.match(
+    /Search index: .* (\d+) shards?: (\d+) indexed by Pagefind, (\d+) unchanged \((\d+) post pages? read\)/,
+  );
   const done = log.match(/Done building in ([\d.]+) sec/);
   if (!done) throw new Error('the build log has no "Done building in N sec" line');
   return {
@@ -142,5 +148,13 @@ export const parseBuildLog = (text) => {
       : null,
     // Gatsby counts the deletions as the activity's progress ("- 20368/0").
     staleNodesDeleted: activityCount(log, "Clean up stale nodes")?.done ?? null,
+    searchShards: searchShards
+      ? {
+          shards: Number(searchShards[1]),
+          indexed: Number(searchShards[2]),
+          unchanged: Number(searchShards[3]),
+          pagesRead: Number(searchShards[4]),
+        }
+      : null,
   };
 };

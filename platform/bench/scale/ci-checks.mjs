@@ -40,6 +40,14 @@ export const ciLimits = {
  *   "Share images" line, null without one) and how many new titles the edit made
  * @property {CardImageCounts | null} cardImages the blog's card images the rebuild made and kept
  *   (its log's "Blog card images" line, null without one)
+ * @property {SearchShards | null} searchShards what the rebuild did with the search index's
+ *   shards (its log's "Search index" line, null without one)
+ */
+
+/**
+ * The search index's shards in a build (src/gatsby/node/search-index.ts): how many Pagefind
+ * indexed, how many were kept, and how many post pages were read to tell.
+ * @typedef {{ shards: number, indexed: number, unchanged: number, pagesRead: number }} SearchShards
  */
 
 /**
@@ -57,6 +65,7 @@ export const ciLimits = {
  * @property {number} pagesChecked pages of the site's layout whose built header was read
  * @property {number} ownLayoutPages pages of the tech-startup layout (a header of its own)
  * @property {string[]} pagesWithout checked pages whose header lacks the new name
+ * @property {SearchShards | null} searchShards
  */
 
 /**
@@ -72,6 +81,7 @@ export const ciLimits = {
  *   nothing changed (null: its log has no "Clean up stale nodes" line)
  * @property {number | null} noChangeShareImages share images the rebuild with nothing changed drew
  * @property {CardImageCounts | null} noChangeCardImages
+ * @property {SearchShards | null} noChangeSearchShards
  * @property {{ total: number, written: number, removed: number } | null} noChangeBlogDataFiles the
  *   blog's list chunks the rebuild with nothing changed wrote (its log's "Blog data files" line)
  * @property {EditRun[]} edits
@@ -83,6 +93,12 @@ export const ciLimits = {
  * @property {{ file: string, bytes: number } | null} largestStaticQuery null when the build has none
  * @property {{ file: string, text: string, found: boolean }} recentPosts the newest post's edited
  *   title, looked for in the sidebar's recent posts file after its rebuild
+ * @property {SearchFind[]} searchFinds searches in the blog's search box of the last build
+ */
+
+/**
+ * A search in the served site's search box after the edits, and whether it listed `title`.
+ * @typedef {{ query: string, title: string, found: boolean, error?: string }} SearchFind
  */
 
 /** @param {number} bytes */
@@ -140,12 +156,14 @@ export const ciFailures = ({
   noChangeShareImages,
   noChangeCardImages,
   noChangeBlogDataFiles,
+  noChangeSearchShards,
   edits,
   pageEdit,
   menuEdit,
   blogPageData,
   largestStaticQuery,
   recentPosts,
+  searchFinds,
 }) => {
   const failures = [];
   /** @param {string} build @param {number | null} generated @param {number} expected @param {string} why */
@@ -164,6 +182,16 @@ export const ciFailures = ({
       failures.push(
         `${build} made ${counts.made} card images and kept ${counts.kept} (expected ${expected.made} and ${expected.kept}: no hero image changed)`,
       );
+  };
+
+  /**
+   * The search index: Pagefind indexes again exactly the shards whose posts' articles changed.
+   * @param {string} build @param {SearchShards | null} shards @param {number} expected @param {string} why
+   */
+  const checkSearchShards = (build, shards, expected, why) => {
+    if (shards === null) failures.push(`the log of ${build} has no "Search index: ... (N post pages read)" line`);
+    else if (shards.indexed !== expected)
+      failures.push(`${build} had Pagefind index ${shards.indexed} search shards (expected ${expected}: ${why})`);
   };
 
   const fewest = minimumPages(cold);
@@ -204,6 +232,11 @@ export const ciFailures = ({
     failures.push(`the rebuild with nothing changed deleted ${noChangeStaleNodes} nodes as stale (expected 0)`);
   }
   checkShareImages("the rebuild with nothing changed", noChangeShareImages, 0, "all from the cache");
+  checkSearchShards("the rebuild with nothing changed", noChangeSearchShards, 0, "no post page changed");
+  if (noChangeSearchShards && noChangeSearchShards.pagesRead !== 0)
+    failures.push(
+      `the rebuild with nothing changed read ${noChangeSearchShards.pagesRead} post pages for the search index (expected 0: none was written)`,
+    );
 
   // Every post's card image is made once; a warm build keeps them, and what it keeps is what
   // the resolver would make: no list chunk changes.
@@ -221,8 +254,9 @@ export const ciFailures = ({
       `the rebuild with nothing changed wrote ${noChangeBlogDataFiles.written} and removed ${noChangeBlogDataFiles.removed} of ${noChangeBlogDataFiles.total} blog data files (expected none of at least one)`,
     );
 
-  for (const { label, rendered, ownPages, builtTexts, shareImages, cardImages } of edits) {
+  for (const { label, rendered, ownPages, builtTexts, shareImages, cardImages, searchShards } of edits) {
     checkShareImages(`the rebuild after editing ${label}`, shareImages.generated, shareImages.expected, "one per new title");
+    checkSearchShards(`the rebuild after editing ${label}`, searchShards, 1, "the post's own shard");
     checkCardImagesKept(`the rebuild after editing ${label}`, cardImages);
     if (rendered < ownPages) {
       failures.push(`the rebuild after editing ${label} rendered ${rendered} HTML pages, fewer than the post's own ${ownPages}`);
@@ -238,11 +272,17 @@ export const ciFailures = ({
     }
   }
 
+  if (searchFinds.length === 0) failures.push("no search was made in the served site's search box");
+  for (const { query, title, found, error } of searchFinds) {
+    if (!found) failures.push(`searching the served site for "${query}" did not list "${title}"${error ? ` (${error})` : ""}`);
+  }
+
   if (!recentPosts.found)
     failures.push(`after editing the newest post's title, ${recentPosts.file} does not hold "${recentPosts.text}"`);
 
   checkShareImages(`the rebuild after editing ${pageEdit.label}`, pageEdit.shareImages.generated, 0, "its title did not change");
   checkCardImagesKept(`the rebuild after editing ${pageEdit.label}`, pageEdit.cardImages);
+  checkSearchShards(`the rebuild after editing ${pageEdit.label}`, pageEdit.searchShards, 0, "no post changed");
   // A landing page shows nothing of any other page, and no other page shows it.
   if (pageEdit.rendered !== pageEdit.ownPages) {
     failures.push(
@@ -264,6 +304,12 @@ export const ciFailures = ({
   }
 
   failures.push(...menuEditFailures(menuEdit));
+  // Every post page is rendered again with the same article: each is read, no shard indexed.
+  checkSearchShards(`the rebuild after ${menuEdit.label}`, menuEdit.searchShards, 0, "no post's article changed");
+  if (menuEdit.searchShards && menuEdit.searchShards.pagesRead !== cold.published)
+    failures.push(
+      `the rebuild after ${menuEdit.label} read ${menuEdit.searchShards.pagesRead} post pages for the search index, not the ${cold.published} it rendered again`,
+    );
 
   const { small, large } = blogPageData;
   const tolerance = ciLimits.blogPageDataToleranceBytes;

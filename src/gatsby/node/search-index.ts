@@ -2,7 +2,9 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises"
 import path from "node:path";
 import type { Reporter } from "gatsby";
 import type * as Pagefind from "pagefind";
+import { eachLimited } from "./each-limited";
 import {
+  indexedPart,
   planShards,
   postsByShard,
   shardFingerprint,
@@ -13,6 +15,7 @@ import {
   type BuiltPostPage,
   type ShardList,
 } from "./search-shards";
+import { sha256Hex } from "./text-digest";
 import { writeFilesInFolders } from "./write-files";
 
 /**
@@ -27,7 +30,8 @@ import { writeFilesInFolders } from "./write-files";
  * page without that attribute once one page has it.
  *
  * The index is written in shards of 1,000 posts (search-shards.ts), and a build runs Pagefind
- * only for the shards whose post pages it wrote or whose posts changed.
+ * only for the shards whose posts came or went or whose pages' indexed part (the article)
+ * changed: a page Gatsby rendered again with the same article leaves its shard as it is.
  */
 export const postPagesGlob = "blog/[0-9]*/index.html";
 export const searchIndexDir = "pagefind";
@@ -66,6 +70,15 @@ export interface ShardRecordStore {
   set: (key: string, value: unknown) => Promise<unknown>;
 }
 export const shardRecordKey = "search-index-shards";
+/**
+ * Where a build keeps, per post page, the size and time of its file and the digest of its
+ * indexed part, so that only the pages Gatsby wrote again are read.
+ */
+export const pageRecordKey = "search-index-pages";
+type PageRecord = Record<string, [mtimeMs: number, size: number, digest: string]>;
+
+/** Post pages read at a time. */
+const pageReadLimit = 32;
 
 export interface SearchIndexOptions {
   publicDir: string;
@@ -112,14 +125,38 @@ const pagefindFailure = (step: string, errors: readonly string[]): string =>
     .map((error) => `- ${error}`)
     .join("\n")}`;
 
-/** The built post pages' last writes; a missing page counts as never written. */
-const builtPages = async (publicDir: string, directusIds: readonly string[]): Promise<BuiltPostPage[]> =>
-  Promise.all(
-    directusIds.map(async (directusId) => {
-      const file = await stat(path.join(publicDir, "blog", directusId, "index.html")).catch(() => null);
-      return { directusId, mtimeMs: file?.mtimeMs ?? 0, size: file?.size ?? -1 };
-    }),
-  );
+/**
+ * The digest of each built post page's indexed part (search-shards.ts's indexedPart), by post.
+ * A page whose file has the size and time `recorded` for it keeps its digest unread; a missing
+ * page's digest is "missing". Gives the record of every page found, and how many were read.
+ */
+const builtPages = async (
+  publicDir: string,
+  directusIds: readonly string[],
+  recorded: Readonly<PageRecord>,
+): Promise<{ pages: Map<string, BuiltPostPage>; record: PageRecord; read: number }> => {
+  const pages = new Map<string, BuiltPostPage>();
+  const record: PageRecord = {};
+  let read = 0;
+  await eachLimited(directusIds, pageReadLimit, async (directusId) => {
+    const file = path.join(publicDir, "blog", directusId, "index.html");
+    const stats = await stat(file).catch(() => null);
+    if (!stats) {
+      pages.set(directusId, { directusId, digest: "missing" });
+      return;
+    }
+    const known = recorded[directusId];
+    let digest: string;
+    if (known && known[0] === stats.mtimeMs && known[1] === stats.size) digest = known[2];
+    else {
+      digest = sha256Hex(indexedPart(await readFile(file, "utf8")));
+      read += 1;
+    }
+    record[directusId] = [stats.mtimeMs, stats.size, digest];
+    pages.set(directusId, { directusId, digest });
+  });
+  return { pages, record, read };
+};
 
 class SearchIndexFailure extends Error {}
 
@@ -179,13 +216,17 @@ export const writeSearchIndex = async ({
       shardDigits,
     ),
   ].sort(([a], [b]) => a - b);
+  const built = await builtPages(
+    publicDir,
+    posts.map((post) => post.directusId),
+    ((await cache.get(pageRecordKey)) ?? {}) as PageRecord,
+  );
+  await cache.set(pageRecordKey, built.record);
   const current = new Map(
-    await Promise.all(
-      shards.map(
-        async ([shard, ids]) =>
-          [shardName(shard), { fingerprint: shardFingerprint(await builtPages(publicDir, ids)), posts: ids.length }] as const,
-      ),
-    ),
+    shards.map(([shard, ids]) => [
+      shardName(shard),
+      { fingerprint: shardFingerprint(ids.map((id) => built.pages.get(id)!)), posts: ids.length },
+    ]),
   );
   const pagesOnDisk = new Map(
     await Promise.all(
@@ -252,7 +293,7 @@ export const writeSearchIndex = async ({
     );
   }
   reporter.info(
-    `Search index: ${indexed} post page${indexed === 1 ? "" : "s"} in public/${searchIndexDir}/, ${current.size} shard${current.size === 1 ? "" : "s"}: ${plan.index.length} indexed by Pagefind, ${plan.keep.length} unchanged`,
+    `Search index: ${indexed} post page${indexed === 1 ? "" : "s"} in public/${searchIndexDir}/, ${current.size} shard${current.size === 1 ? "" : "s"}: ${plan.index.length} indexed by Pagefind, ${plan.keep.length} unchanged (${built.read} post page${built.read === 1 ? "" : "s"} read)`,
   );
   return { indexed, shardsIndexed: plan.index.length };
 };

@@ -63,22 +63,43 @@ export const postsByShard = (directusIds: readonly string[], digits = defaultSha
   return shards;
 };
 
-/** A built post page as the fingerprint sees it: Gatsby rewrites a page's file when it renders it. */
+/** A built post page as the fingerprint sees it: the digest of what Pagefind reads of it (indexedPart). */
 export interface BuiltPostPage {
   directusId: string;
-  mtimeMs: number;
-  size: number;
+  /** The digest of the page's indexed part; "missing" when the page was not built. */
+  digest: string;
 }
 
 /**
- * What a shard's index was made from: its posts and their pages' last writes. Equal
- * fingerprints mean the index still holds exactly what the pages say.
+ * What a shard's index was made from: its posts and what Pagefind reads of their pages. Equal
+ * fingerprints mean the index still holds exactly what the pages say, however often Gatsby
+ * rendered them again (a menu renamed renders every page, and changes no post's article).
  */
 export const shardFingerprint = (pages: readonly BuiltPostPage[]): string =>
   pages
-    .map((page) => `${page.directusId}:${page.mtimeMs}:${page.size}`)
+    .map((page) => `${page.directusId}:${page.digest}`)
     .sort()
     .join(",");
+
+const pagefindAttribute = /data-pagefind-[a-z-]+(?:="[^"]*")?/g;
+
+/**
+ * What Pagefind reads of a built post page: the element marked `data-pagefind-body` (the post's
+ * article, PostArticle.tsx), plus every `data-pagefind-*` attribute of the page, should one ever
+ * sit outside it. The whole page when no element is marked (Pagefind then reads all of it).
+ * Only the element's own closing tag ends it: post articles hold no article of their own.
+ */
+export const indexedPart = (html: string): string => {
+  const marker = html.indexOf("data-pagefind-body");
+  if (marker === -1) return html;
+  const start = html.lastIndexOf("<", marker);
+  const tagName = /^<([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(start))?.[1];
+  const closing = tagName ? html.indexOf(`</${tagName}>`, marker) : -1;
+  if (start === -1 || closing === -1) return html;
+  const element = html.slice(start, closing + tagName!.length + 3);
+  const outside = (html.slice(0, start) + html.slice(closing)).match(pagefindAttribute) ?? [];
+  return [element, ...outside].join("\n");
+};
 
 export interface ShardPlan {
   /** Shards to index (again), by name. */

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { shareCardSvg } from "./share-card-layout";
 import { siteMetadata } from "./site-metadata";
 import { sha256Hex } from "./text-digest";
+import { eachLimited } from "./each-limited";
 
 /**
  * Generated share images: every node with the SEO fields (seoNodeTypes) whose `shareImage` is
@@ -113,18 +114,6 @@ const jpegFiles = async (dir: string): Promise<Set<string>> =>
       .filter((entry) => entry.isFile() && entry.name.endsWith(".jpg"))
       .map((entry) => entry.name),
   );
-
-/** Runs `work` on every item, `limit` at a time. */
-const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-};
 
 /** Removes the files of `present` (in `dir`) that are not in `keep`; resolves with how many went. */
 const removeOthers = async (

@@ -1,6 +1,13 @@
 import { ciFailures, ciLimits, menuEditFailures, minimumPages } from "../ci-checks.mjs";
 
 type CardImages = { made: number; kept: number } | null;
+type SearchShards = { shards: number; indexed: number; unchanged: number; pagesRead: number } | null;
+const shardsIndexed = (indexed: number, pagesRead: number): SearchShards => ({
+  shards: 1,
+  indexed,
+  unchanged: 1 - indexed,
+  pagesRead,
+});
 
 const builtTexts = (text: string, id: number) =>
   [`public/blog/${id}/index.html`, `public/light/blog/${id}/index.html`].map((file) => ({ file, text, found: true }));
@@ -23,6 +30,7 @@ const passing = {
   noChangeShareImages: 0 as number | null,
   noChangeCardImages: { made: 1, kept: 43 } as CardImages,
   noChangeBlogDataFiles: { total: 1309, written: 0, removed: 0 } as { total: number; written: number; removed: number } | null,
+  noChangeSearchShards: shardsIndexed(0, 0),
   edits: [
     {
       label: "post 300's title",
@@ -31,6 +39,7 @@ const passing = {
       builtTexts: builtTexts("A title (edited)", 300),
       shareImages: { generated: 1 as number | null, expected: 1 },
       cardImages: { made: 1, kept: 43 } as CardImages,
+      searchShards: shardsIndexed(1, 12),
     },
     {
       label: "post 301's body",
@@ -39,6 +48,7 @@ const passing = {
       builtTexts: builtTexts("An edited paragraph.", 301),
       shareImages: { generated: 0 as number | null, expected: 0 },
       cardImages: { made: 1, kept: 43 } as CardImages,
+      searchShards: shardsIndexed(1, 1),
     },
   ],
   pageEdit: {
@@ -48,6 +58,7 @@ const passing = {
     builtTexts: ["public/offer/index.html", "public/light/offer/index.html"].map((file) => ({ file, text: "Why?", found: true })),
     shareImages: { generated: 0 as number | null, expected: 0 },
     cardImages: { made: 1, kept: 43 } as CardImages,
+    searchShards: shardsIndexed(0, 0),
     pagesFetched: 1 as number | null,
   },
   menuEdit: {
@@ -57,6 +68,7 @@ const passing = {
     pagesChecked: 1129,
     ownLayoutPages: 1,
     pagesWithout: [] as string[],
+    searchShards: shardsIndexed(0, 514),
   },
   blogPageData: {
     small: { archivePosts: 20, bytes: 9_000, posts: 4, smallestPostBytes: 1_500 },
@@ -64,6 +76,12 @@ const passing = {
   },
   largestStaticQuery: { file: "123.json", bytes: 3_000 },
   recentPosts: { file: "public/blog-data/sidebar.json", text: "The newest (edited)", found: true },
+  searchFinds: [{ query: "edited", title: "A title (edited)", found: true }] as {
+    query: string;
+    title: string;
+    found: boolean;
+    error?: string;
+  }[],
 };
 
 type Run = typeof passing;
@@ -154,6 +172,16 @@ describe("ciFailures", () => {
     ]);
   });
 
+  it("fails when the served site's search does not list an edited post, or no search was made", () => {
+    expect(
+      ciFailures({
+        ...passing,
+        searchFinds: [{ query: "edited", title: "A title (edited)", found: false, error: "Timeout 10000ms" }],
+      }),
+    ).toEqual(['searching the served site for "edited" did not list "A title (edited)" (Timeout 10000ms)']);
+    expect(ciFailures({ ...passing, searchFinds: [] })).toEqual(["no search was made in the served site's search box"]);
+  });
+
   it("fails a no-change rebuild that renders any page", () => {
     expect(ciFailures({ ...passing, noChangeRendered: 1 })).toEqual([
       "the rebuild with nothing changed rendered 1 HTML pages (expected 0)",
@@ -197,6 +225,39 @@ describe("ciFailures", () => {
       expect(ciFailures(withEdit(0, { builtTexts: [onPage!] }))).toEqual([
         "the edit of post 300's title was looked for in 1 built pages, not the post's 2",
       ]);
+    });
+  });
+
+  describe("the search index", () => {
+    it("indexes the edited post's shard after each edit, and says so", () => {
+      expect(ciFailures(withEdit(1, { searchShards: shardsIndexed(0, 1) }))).toEqual([
+        "the rebuild after editing post 301's body had Pagefind index 0 search shards (expected 1: the post's own shard)",
+      ]);
+      expect(ciFailures(withEdit(0, { searchShards: { shards: 2, indexed: 2, unchanged: 0, pagesRead: 12 } }))).toHaveLength(1);
+      expect(ciFailures(withEdit(0, { searchShards: null }))).toEqual([
+        `the log of the rebuild after editing post 300's title has no "Search index: ... (N post pages read)" line`,
+      ]);
+    });
+
+    it("indexes nothing and reads no page when nothing changed, nor for a landing page's edit", () => {
+      expect(ciFailures({ ...passing, noChangeSearchShards: shardsIndexed(1, 0) })).toEqual([
+        "the rebuild with nothing changed had Pagefind index 1 search shards (expected 0: no post page changed)",
+      ]);
+      expect(ciFailures({ ...passing, noChangeSearchShards: shardsIndexed(0, 514) })).toEqual([
+        "the rebuild with nothing changed read 514 post pages for the search index (expected 0: none was written)",
+      ]);
+      expect(ciFailures({ ...passing, pageEdit: { ...passing.pageEdit, searchShards: shardsIndexed(1, 0) } })).toHaveLength(1);
+    });
+
+    it("reads every post page after a menu edit, and indexes no shard: no article changed", () => {
+      const menuEdit = (searchShards: SearchShards) => ({ ...passing, menuEdit: { ...passing.menuEdit, searchShards } });
+      expect(ciFailures(menuEdit(shardsIndexed(1, 514)))).toEqual([
+        "the rebuild after renaming the header menu's “Blog” had Pagefind index 1 search shards (expected 0: no post's article changed)",
+      ]);
+      expect(ciFailures(menuEdit(shardsIndexed(0, 0)))).toEqual([
+        "the rebuild after renaming the header menu's “Blog” read 0 post pages for the search index, not the 514 it rendered again",
+      ]);
+      expect(ciFailures(menuEdit(null))).toHaveLength(1);
     });
   });
 

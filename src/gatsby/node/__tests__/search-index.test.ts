@@ -68,17 +68,23 @@ const fakeCache = (): ShardRecordStore & { values: Map<string, unknown> } => {
   return { values, get: async (key) => values.get(key), set: async (key, value) => values.set(key, value) };
 };
 
-/** Writes (or rewrites, one second later than before) the built pages of these posts. */
-const buildPages = async (...ids: string[]) => {
+/**
+ * Writes (or rewrites, one second later than before, as Gatsby renders a page again) the built
+ * pages of these posts, around the post's article; `edit` changes the article's text.
+ */
+const writePages = async (ids: readonly string[], edit = "") => {
   for (const id of ids) {
     const file = path.join(publicDir, "blog", id, "index.html");
     const before = existsSync(file);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `<article data-pagefind-body>Post ${id}</article>`);
+    await writeFile(file, `<nav>Menu ${Date.now()}</nav><article data-pagefind-body>Post ${id}${edit}</article>`);
     if (before) await utimes(file, new Date(), new Date(Date.now() + 1000));
     else pagesByGlob.set(shardGlob(shardOfPost(id)), (pagesByGlob.get(shardGlob(shardOfPost(id))) ?? 0) + 1);
   }
 };
+const buildPages = (...ids: string[]) => writePages(ids);
+let edits = 0;
+const editPages = (...ids: string[]) => writePages(ids, `, edited ${++edits}`);
 
 const published = (...ids: string[]): PostStatus[] => ids.map((directusId) => ({ directusId, status: "published" }));
 const shardList = async () => JSON.parse(await readFile(path.join(publicDir, "pagefind", "shards.json"), "utf8")) as unknown;
@@ -144,13 +150,39 @@ describe("writeSearchIndex", () => {
     expect(unchanged.calls).toEqual([]);
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("2 shards: 0 indexed by Pagefind, 2 unchanged"));
 
-    await buildPages("1001");
+    await editPages("1001");
     const edited = fakePagefind();
     await expect(writeSearchIndex({ publicDir, cache, posts, reporter: fakeReporter(), pagefind: edited.api })).resolves.toEqual({
       indexed: 3,
       shardsIndexed: 1,
     });
     expect(edited.calls).toEqual(["createIndex", "addDirectory blog/1[0-9][0-9][0-9]/index.html", "getFiles", "close"]);
+  });
+
+  it("keeps a shard whose pages Gatsby rendered again with the same articles (a menu renamed), and reads only pages written again", async () => {
+    await buildPages("3", "4", "1000");
+    const cache = fakeCache();
+    const posts = published("1000", "4", "3");
+    const first = fakeReporter();
+    await writeSearchIndex({ publicDir, cache, posts, reporter: first, pagefind: fakePagefind().api });
+    expect(first.info).toHaveBeenCalledWith(expect.stringContaining("2 indexed by Pagefind, 0 unchanged (3 post pages read)"));
+
+    await buildPages("3", "4", "1000");
+    const rendered = fakePagefind();
+    const reporter = fakeReporter();
+    await expect(writeSearchIndex({ publicDir, cache, posts, reporter, pagefind: rendered.api })).resolves.toEqual({
+      indexed: 3,
+      shardsIndexed: 0,
+    });
+    expect(rendered.calls).toEqual([]);
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("0 indexed by Pagefind, 2 unchanged (3 post pages read)"));
+
+    await editPages("4");
+    const edited = fakePagefind();
+    const afterEdit = fakeReporter();
+    await writeSearchIndex({ publicDir, cache, posts, reporter: afterEdit, pagefind: edited.api });
+    expect(edited.calls).toEqual(["createIndex", `addDirectory ${shardGlob(0)}`, "getFiles", "close"]);
+    expect(afterEdit.info).toHaveBeenCalledWith(expect.stringContaining("1 indexed by Pagefind, 1 unchanged (1 post page read)"));
   });
 
   it("indexes a shard again when a post leaves it, and removes a shard left without posts", async () => {

@@ -1,4 +1,5 @@
 import {
+  indexedPart,
   planShards,
   postsByShard,
   shardDigitsSetting,
@@ -41,12 +42,33 @@ describe("search index shards", () => {
     for (const value of ["0", "7", "2.5", "ten"]) expect(() => shardDigitsSetting(value)).toThrow(/SEARCH_INDEX_SHARD_DIGITS/);
   });
 
-  it("fingerprints a shard by its posts and their pages' writes, in any order", () => {
-    const a = { directusId: "1", mtimeMs: 100, size: 10 };
-    const b = { directusId: "2", mtimeMs: 200, size: 20 };
+  it("fingerprints a shard by its posts and what Pagefind reads of their pages, in any order", () => {
+    const a = { directusId: "1", digest: "d1" };
+    const b = { directusId: "2", digest: "d2" };
     expect(shardFingerprint([a, b])).toBe(shardFingerprint([b, a]));
-    expect(shardFingerprint([a, { ...b, mtimeMs: 201 }])).not.toBe(shardFingerprint([a, b]));
+    expect(shardFingerprint([a, { ...b, digest: "d2, edited" }])).not.toBe(shardFingerprint([a, b]));
     expect(shardFingerprint([a])).not.toBe(shardFingerprint([a, b]));
+  });
+
+  describe("indexedPart", () => {
+    const page = (menu: string, article: string, after = "") =>
+      `<!doctype html><html lang="en"><body><header><nav>${menu}</nav></header><main>${article}<aside>Recent</aside></main>${after}<footer>${menu}</footer></body></html>`;
+    const article = (title: string) =>
+      `<article aria-labelledby="post-title" data-pagefind-body=""><h1 data-pagefind-meta="title">${title}</h1><p>Body</p></article>`;
+
+    it("is the article marked for Pagefind, whatever the page around it says", () => {
+      expect(indexedPart(page("Blog", article("A post")))).toBe(article("A post"));
+      expect(indexedPart(page("Journal", article("A post")))).toBe(indexedPart(page("Blog", article("A post"))));
+      expect(indexedPart(page("Blog", article("A post, edited")))).not.toBe(indexedPart(page("Blog", article("A post"))));
+    });
+
+    it("keeps Pagefind's attributes found outside the article, and the whole page without a marked element", () => {
+      const outside = page("Blog", article("A post"), '<img data-pagefind-meta="image[src]" src="/a.png">');
+      expect(indexedPart(outside)).toBe(`${article("A post")}\ndata-pagefind-meta="image[src]"`);
+      const unmarked = page("Blog", "<article><h1>A post</h1></article>");
+      expect(indexedPart(unmarked)).toBe(unmarked);
+      expect(indexedPart(page("Journal", "<article><h1>A post</h1></article>"))).not.toBe(indexedPart(unmarked));
+    });
   });
 
   it("indexes a shard whose fingerprint changed, that was never recorded, or whose index on disk is short", () => {
