@@ -12,9 +12,15 @@
  *   (a window that finds the list empty calls nothing).
  * - The window key expires by itself (`windowMs` plus a grace period), so an instance that
  *   dies with a window open blocks nothing: every instance that appended a change checks again
- *   after that time and, finding no window open and changes waiting, closes one for them.
+ *   after that time and, finding no window open and changes waiting, closes one for them. Finding
+ *   a window still open (another instance's, or the dead one's key a moment from expiring: the
+ *   timer and Redis's expiry can meet within a millisecond) while changes wait, it checks again
+ *   when that key expires, until the changes are taken.
  */
 import { randomUUID } from "node:crypto";
+
+/** How long after a window key's expiry a waiting change looks again. */
+const rescueMarginMs = 20;
 
 /** Takes the changes and empties the list; removes the window key only if this instance holds it. */
 const takeChangesScript = `
@@ -29,6 +35,8 @@ return changes`;
  *   rpush: (key: string, value: string) => Promise<number>,
  *   set: (key: string, value: string, px: "PX", ms: number, nx: "NX") => Promise<string | null>,
  *   eval: (script: string, keys: number, ...args: string[]) => Promise<unknown>,
+ *   llen: (key: string) => Promise<number>,
+ *   pttl: (key: string) => Promise<number>,
  * }} WindowRedis
  */
 
@@ -80,10 +88,18 @@ export const createSharedCoalescer = ({
     }
   };
 
-  /** After the longest a window can stay open: if none is open and changes wait, close one for them. */
+  /**
+   * After the longest a window can stay open: if none is open and changes wait, close one for
+   * them; if one is open and changes wait, look again when it expires (its owner may be gone).
+   */
   const rescue = async () => {
     try {
-      if (await openWindow()) await close(now());
+      if (await openWindow()) {
+        await close(now());
+        return;
+      }
+      const [waiting, expiresInMs] = await Promise.all([redis.llen(changesKey), redis.pttl(windowKey)]);
+      if (waiting > 0) later(() => void rescue(), Math.max(expiresInMs, 0) + rescueMarginMs);
     } catch (error) {
       onError(error);
     }
