@@ -126,8 +126,9 @@ export const parseBuildLog = (text) => {
   const shareImages = log.match(/Share images: (\d+) generated, (\d+) from the cache, (\d+) in use/);
   const cardImages = log.match(/Blog card images: (\d+) made, (\d+) kept/);
   const blogDataFiles = log.match(/Blog data files: (\d+) \((\d+) written, (\d+) removed\)/);
+  // Gatsby's reporter wraps this long line (at a space) when its output is not a terminal.
   const searchShards = log.match(
-    /Search index: .* (\d+) shards?: (\d+) indexed by Pagefind, (\d+) unchanged \((\d+) post pages? read\)/,
+    /Search index: [^\n]*?(\d+)\s+shards?:\s+(\d+)\s+indexed\s+by\s+Pagefind,\s+(\d+)\s+unchanged\s+\((\d+)\s+post\s+pages?\s+read\)/,
   );
   const done = log.match(/Done building in ([\d.]+) sec/);
   if (!done) throw new Error('the build log has no "Done building in N sec" line');

@@ -58,6 +58,12 @@ describe("parseBuildLog", () => {
         `info Search index: 10014 post pages in public/pagefind/, 11 shards: 0 indexed by Pagefind, 11 unchanged (1 post page read)\n${warmLog}`,
       ).searchShards,
     ).toEqual({ shards: 11, indexed: 0, unchanged: 11, pagesRead: 1 });
+    // As Gatsby writes it into a log file: wrapped at a space.
+    expect(
+      parseBuildLog(
+        `info Search index: 515 post pages in public/pagefind/, 1 shard: 0 indexed by\nPagefind, 1 unchanged (515 post pages read)\n\n${warmLog}`,
+      ).searchShards,
+    ).toEqual({ shards: 1, indexed: 0, unchanged: 1, pagesRead: 515 });
     expect(parseBuildLog(`info Share images: 0 generated, 514 from the cache, 514 in use\n${warmLog}`).shareImages).toEqual({
       generated: 0,
       fromCache: 514,
