@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isLandingPagePath } from "../cms/extensions/landing-pages/slugs.mjs";
 import { hasLightTwin, toLightPath } from "../src/lib/light-mirror";
-import { openWithPolicy, policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
+import { openWithPolicy, policyViolations, serveLikeAnAdapter, stopServingLikeAnAdapter } from "./support/adapter-headers";
 import { axeViolations } from "./support/axe";
 import { collectPageErrors, nextFrames, sitemapPaths, waitForHydration, watchNetwork, type NetworkWatch } from "./support/site";
 
@@ -36,6 +36,9 @@ const pageSets: Record<string, (sitemap: string[]) => string[]> = {
 
 test.beforeEach(async ({ page }) => {
   await serveLikeAnAdapter(page);
+});
+test.afterEach(async ({ page }) => {
+  await stopServingLikeAnAdapter(page);
 });
 
 const widths = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } };

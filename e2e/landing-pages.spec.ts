@@ -9,7 +9,7 @@ import {
 } from "../cms/test/sample-landing-page.mjs";
 import { projectRoot } from "../platform/build/project-copy.mjs";
 import { checkHtml } from "./validators/site-checks.mjs";
-import { openWithPolicy, policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
+import { openWithPolicy, policyViolations, serveLikeAnAdapter, stopServingLikeAnAdapter } from "./support/adapter-headers";
 import { heroImage } from "../cms/samples/images.mjs";
 import { axeViolations } from "./support/axe";
 import { cms, cmsAdmin, cmsUrl } from "./support/cms";
@@ -202,6 +202,7 @@ test("the page passes axe at 375 and 1280 px, under the site's policy, with no c
     page.removeAllListeners("console");
     page.removeAllListeners("pageerror");
   }
+  await stopServingLikeAnAdapter(page);
 });
 
 test("the Nu HTML Checker finds no error in either page", async () => {

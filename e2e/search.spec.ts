@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { contentSecurityPolicy } from "../src/gatsby/node/security-headers";
 import { requiredSharedPrefix } from "../src/features/search/post-search";
-import { policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
+import { policyViolations, serveLikeAnAdapter, stopServingLikeAnAdapter } from "./support/adapter-headers";
 import { cms } from "./support/cms";
 import { requestedPaths, waitForHydration } from "./support/site";
 
@@ -298,6 +298,7 @@ test("searching raises no policy violation and no console error under the adapte
   expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(expect.stringMatching(workerPath));
   expect(await policyViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
+  await stopServingLikeAnAdapter(page);
 });
 
 test("where no index exists, the box says search works on the built site", async ({ page }) => {

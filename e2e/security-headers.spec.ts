@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openWithPolicy, policyViolations, serveLikeAnAdapter } from "./support/adapter-headers";
+import { openWithPolicy, policyViolations, serveLikeAnAdapter, stopServingLikeAnAdapter } from "./support/adapter-headers";
 import { asVisitor, uniqueEmail } from "./support/forms";
 import { waitForHydration } from "./support/site";
 
@@ -12,6 +12,9 @@ import { waitForHydration } from "./support/site";
 
 test.beforeEach(async ({ page }) => {
   await serveLikeAnAdapter(page);
+});
+test.afterEach(async ({ page }) => {
+  await stopServingLikeAnAdapter(page);
 });
 
 test("on-demand code runs under the policy: ripple, slider, video, a form post and a client-side move", async ({ page }) => {

@@ -36,6 +36,13 @@ export const serveLikeAnAdapter = async (page: Page, { everyResponse = false } =
   });
 };
 
+/**
+ * Ends what serveLikeAnAdapter started, at the end of a test that used it: a request still in
+ * flight then (Gatsby prefetching another page's data) is dropped instead of failing the route
+ * callback with "Test ended", which Playwright reports in whichever test runs next.
+ */
+export const stopServingLikeAnAdapter = (page: Page): Promise<void> => page.unrouteAll({ behavior: "ignoreErrors" });
+
 /** The violations the page reported since it was opened. */
 export const policyViolations = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
