@@ -493,7 +493,7 @@ const benchmark = async (options) => {
         },
         0,
       ),
-      // The most common save: the newest post. Its title is in the blog's first page and the
+      // A common save: the newest post. Its title is in the blog's first page and the
       // sidebar's recent posts, which every post page shows but fetches (/blog-data/sidebar.json)
       // instead of rendering, so the rebuild renders the lists that show it, not every page.
       await editAndBuild(
