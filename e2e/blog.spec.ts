@@ -2,6 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { cardTitles, loadAllPosts, postList } from "./support/blog";
 import { postsWithStatus, type CmsPost } from "./support/cms";
 import { collectPageErrors, pageTitle, requestedPaths, site, waitForHydration, watchNetwork } from "./support/site";
+import { postCountText } from "../src/lib/blog/post-count";
 
 let published: CmsPost[];
 let unpublished: CmsPost[];
@@ -159,9 +160,10 @@ test("the sidebar's recent posts (the four newest) and category counts are fetch
     }
     const categories = page.getByRole("region", { name: "Categories" });
     for (const [slug, { name, count }] of counts) {
-      await expect(
-        categories.getByRole("link", { name: `${name} (${count} ${count === 1 ? "post" : "posts"})` }),
-      ).toHaveAttribute("href", `${prefix}/blog/category/${slug}/`);
+      await expect(categories.getByRole("link", { name: `${name} (${postCountText(count)})` })).toHaveAttribute(
+        "href",
+        `${prefix}/blog/category/${slug}/`,
+      );
     }
   }
   // Once per page load; moving to another page in the site shows the list without a request.

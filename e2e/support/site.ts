@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
+import { reactHydrated } from "../../scripts/lib/react-hydrated.mjs";
 import { siteMetadata } from "../../src/gatsby/node/site-metadata";
 
 /** The site metadata the build used (Node code reads it from its module). */
@@ -43,9 +44,7 @@ export const requestedPaths = (page: Page, prefix: string): string[] => {
  * key press or click reaches its handler instead of the server-rendered markup.
  */
 export const waitForHydration = async (locator: Locator): Promise<void> => {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
+  await expect.poll(() => locator.evaluate(reactHydrated)).toBe(true);
 };
 
 /** Resolves after the browser has drawn two more frames: the layout has followed the last change. */

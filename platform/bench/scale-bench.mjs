@@ -38,6 +38,7 @@ import { parseBuildLog } from "../build/build-log.mjs";
 import { buildPhases, phaseTable } from "../build/build-phases.mjs";
 import { headersShow } from "../build/built-headers.mjs";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { reactHydrated } from "../../scripts/lib/react-hydrated.mjs";
 import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
 import {
   blogPageData,
@@ -268,35 +269,44 @@ const transfer = async (browser, url) => {
   return { bytes, requests, seconds };
 };
 
+/** @param {unknown} error its message's first line */
+const firstLine = (error) => /** @type {Error} */ (error).message.split("\n")[0] ?? "";
+
 /**
- * Types `query` into the blog's search box on `url` and looks for a result linking to `title`
- * (src/features/search/SidebarSearch.tsx; Pagefind over the built index's shards).
+ * Types each query into the blog's search box on `url`, one page for all, and waits for a result
+ * linking to its title (src/features/search/SidebarSearch.tsx; Pagefind over the built index's
+ * shards).
  * @param {import("playwright-core").Browser} browser
  * @param {string} url
- * @param {string} query
- * @param {string} title
- * @returns {Promise<import("./scale/ci-checks.mjs").SearchFind>}
+ * @param {{ query: string, title: string }[]} searches
+ * @returns {Promise<import("./scale/ci-checks.mjs").SearchFind[]>}
  */
-const searchFinds = async (browser, url, query, title) => {
+const searchFinds = async (browser, url, searches) => {
   const context = await browser.newContext();
-  const page = await context.newPage();
   try {
+    const page = await context.newPage();
     await page.goto(url);
     const search = page.getByRole("region", { name: "Search" });
     const box = search.getByRole("searchbox", { name: "Search the blog" });
-    // Typed before React hydrates the box, the words would reach no handler (e2e's waitForHydration).
-    await page.waitForFunction(
-      (element) => element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps")),
-      await box.elementHandle(),
-      { timeout: 10_000 },
-    );
-    await box.fill(query);
+    // Typed before React hydrates the box, the words would reach no handler.
+    await page.waitForFunction(reactHydrated, await box.elementHandle(), { timeout: 10_000 });
     const results = search.getByRole("list", { name: "Search results" });
-    await results.getByRole("link").first().waitFor({ timeout: 10_000 });
-    const titles = await results.getByRole("link").allInnerTexts();
-    return { query, title, found: titles.some((text) => text.trim() === title) };
+    /** @type {import("./scale/ci-checks.mjs").SearchFind[]} */
+    const finds = [];
+    for (const { query, title } of searches) {
+      await box.fill(query);
+      const found = await results
+        .getByRole("link", { name: title, exact: true })
+        .waitFor({ timeout: 10_000 })
+        .then(
+          () => ({ found: true }),
+          (error) => ({ found: false, error: firstLine(error) }),
+        );
+      finds.push({ query, title, ...found });
+    }
+    return finds;
   } catch (error) {
-    return { query, title, found: false, error: /** @type {Error} */ (error).message.split("\n")[0] };
+    return searches.map(({ query, title }) => ({ query, title, found: false, error: firstLine(error) }));
   } finally {
     await context.close();
   }
@@ -553,10 +563,10 @@ const benchmark = async (options) => {
       }
       report.pages = pages;
       // The search index after the edits: the edited title and the published post are found.
-      report.searchFinds = [
-        await searchFinds(browser, `http://127.0.0.1:${port}/blog/`, "edited", report.edits[0]?.builtTexts[0]?.text ?? ""),
-        await searchFinds(browser, `http://127.0.0.1:${port}/blog/`, "quillwort", draft.title),
-      ];
+      report.searchFinds = await searchFinds(browser, `http://127.0.0.1:${port}/blog/`, [
+        { query: "edited", title: report.edits[0]?.builtTexts[0]?.text ?? "" },
+        { query: "quillwort", title: draft.title },
+      ]);
     } finally {
       await browser.close();
     }

@@ -27,9 +27,13 @@
  *   list chunks and recent-posts file, and how many the build wrote or removed, null without that line
  * @property {number | null} staleNodesDeleted nodes Gatsby deleted as stale (untouched by their
  *   source plugin), null for a log without the "Clean up stale nodes" line (a cold build has none)
- * @property {{ shards: number, indexed: number, unchanged: number, pagesRead: number } | null} searchShards
- *   the blog's search index (src/gatsby/node/search-index.ts): its shards, how many Pagefind
- *   indexed, how many were kept and how many post pages were read, null without that line
+ * @property {SearchShardCounts | null} searchShards the blog's search index's line, null without it
+ */
+
+/**
+ * What a build did with the blog's search index (src/gatsby/node/search-index.ts): its shards,
+ * how many Pagefind indexed, how many were kept and how many post pages were read to tell.
+ * @typedef {{ shards: number, indexed: number, unchanged: number, pagesRead: number }} SearchShardCounts
  */
 
 /**

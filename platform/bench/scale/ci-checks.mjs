@@ -44,11 +44,7 @@ export const ciLimits = {
  *   shards (its log's "Search index" line, null without one)
  */
 
-/**
- * The search index's shards in a build (src/gatsby/node/search-index.ts): how many Pagefind
- * indexed, how many were kept, and how many post pages were read to tell.
- * @typedef {{ shards: number, indexed: number, unchanged: number, pagesRead: number }} SearchShards
- */
+/** @typedef {import("../../build/build-log.mjs").SearchShardCounts} SearchShards */
 
 /**
  * Card images a build made with Gatsby's resolver and kept from an earlier build

@@ -2,6 +2,7 @@ import React from "react";
 import styled from "styled-components";
 import type { SidebarCategory } from "./useBlogSidebar";
 import { categoryPath } from "../../lib/blog/paths";
+import { postCountText } from "../../lib/blog/post-count";
 import { theme } from "../../theme/theme";
 import { unstyledList } from "../ui/textStyles";
 import { SiteLink } from "../ui/SiteLink";
@@ -30,9 +31,6 @@ const CategoryLink = styled(SiteLink)`
 const Count = styled.span`
   color: ${theme.colors.textMuted};
 `;
-
-/** "1 post", "2 posts": what a screen reader says for the "(2)" beside a category. */
-export const postCountText = (count: number): string => `${count} ${count === 1 ? "post" : "posts"}`;
 
 /**
  * The categories in use, each with its number of posts once the sidebar's data is fetched

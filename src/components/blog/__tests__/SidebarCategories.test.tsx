@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import React from "react";
-import { SidebarCategories, postCountText } from "../SidebarCategories";
+import { postCountText } from "../../../lib/blog/post-count";
+import { SidebarCategories } from "../SidebarCategories";
 import { forgetSidebarData } from "../useSidebarData";
 import { jsonAnswer, mockFetchForEachTest } from "../../../../jest/fetch-mock";
 

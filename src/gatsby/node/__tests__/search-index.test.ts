@@ -86,6 +86,14 @@ const buildPages = (...ids: string[]) => writePages(ids);
 let edits = 0;
 const editPages = (...ids: string[]) => writePages(ids, `, edited ${++edits}`);
 
+/** One build's writeSearchIndex with a fresh Pagefind stand-in and reporter: what it gave, asked and said. */
+const indexOnce = async (cache: ShardRecordStore, posts: PostStatus[]) => {
+  const { api, calls } = fakePagefind();
+  const reporter = fakeReporter();
+  const result = await writeSearchIndex({ publicDir, cache, posts, reporter, pagefind: api });
+  return { result, calls, reporter };
+};
+
 const published = (...ids: string[]): PostStatus[] => ids.map((directusId) => ({ directusId, status: "published" }));
 const shardList = async () => JSON.parse(await readFile(path.join(publicDir, "pagefind", "shards.json"), "utf8")) as unknown;
 
@@ -139,23 +147,16 @@ describe("writeSearchIndex", () => {
     await buildPages("3", "1000", "1001");
     const cache = fakeCache();
     const posts = published("1001", "1000", "3");
-    await writeSearchIndex({ publicDir, cache, posts, reporter: fakeReporter(), pagefind: fakePagefind().api });
+    await indexOnce(cache, posts);
 
-    const unchanged = fakePagefind();
-    const reporter = fakeReporter();
-    await expect(writeSearchIndex({ publicDir, cache, posts, reporter, pagefind: unchanged.api })).resolves.toEqual({
-      indexed: 3,
-      shardsIndexed: 0,
-    });
+    const unchanged = await indexOnce(cache, posts);
+    expect(unchanged.result).toEqual({ indexed: 3, shardsIndexed: 0 });
     expect(unchanged.calls).toEqual([]);
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("2 shards: 0 indexed by Pagefind, 2 unchanged"));
+    expect(unchanged.reporter.info).toHaveBeenCalledWith(expect.stringContaining("2 shards: 0 indexed by Pagefind, 2 unchanged"));
 
     await editPages("1001");
-    const edited = fakePagefind();
-    await expect(writeSearchIndex({ publicDir, cache, posts, reporter: fakeReporter(), pagefind: edited.api })).resolves.toEqual({
-      indexed: 3,
-      shardsIndexed: 1,
-    });
+    const edited = await indexOnce(cache, posts);
+    expect(edited.result).toEqual({ indexed: 3, shardsIndexed: 1 });
     expect(edited.calls).toEqual(["createIndex", "addDirectory blog/1[0-9][0-9][0-9]/index.html", "getFiles", "close"]);
   });
 
@@ -163,26 +164,25 @@ describe("writeSearchIndex", () => {
     await buildPages("3", "4", "1000");
     const cache = fakeCache();
     const posts = published("1000", "4", "3");
-    const first = fakeReporter();
-    await writeSearchIndex({ publicDir, cache, posts, reporter: first, pagefind: fakePagefind().api });
-    expect(first.info).toHaveBeenCalledWith(expect.stringContaining("2 indexed by Pagefind, 0 unchanged (3 post pages read)"));
+    const first = await indexOnce(cache, posts);
+    expect(first.reporter.info).toHaveBeenCalledWith(
+      expect.stringContaining("2 indexed by Pagefind, 0 unchanged (3 post pages read)"),
+    );
 
     await buildPages("3", "4", "1000");
-    const rendered = fakePagefind();
-    const reporter = fakeReporter();
-    await expect(writeSearchIndex({ publicDir, cache, posts, reporter, pagefind: rendered.api })).resolves.toEqual({
-      indexed: 3,
-      shardsIndexed: 0,
-    });
+    const rendered = await indexOnce(cache, posts);
+    expect(rendered.result).toEqual({ indexed: 3, shardsIndexed: 0 });
     expect(rendered.calls).toEqual([]);
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("0 indexed by Pagefind, 2 unchanged (3 post pages read)"));
+    expect(rendered.reporter.info).toHaveBeenCalledWith(
+      expect.stringContaining("0 indexed by Pagefind, 2 unchanged (3 post pages read)"),
+    );
 
     await editPages("4");
-    const edited = fakePagefind();
-    const afterEdit = fakeReporter();
-    await writeSearchIndex({ publicDir, cache, posts, reporter: afterEdit, pagefind: edited.api });
+    const edited = await indexOnce(cache, posts);
     expect(edited.calls).toEqual(["createIndex", `addDirectory ${shardGlob(0)}`, "getFiles", "close"]);
-    expect(afterEdit.info).toHaveBeenCalledWith(expect.stringContaining("1 indexed by Pagefind, 1 unchanged (1 post page read)"));
+    expect(edited.reporter.info).toHaveBeenCalledWith(
+      expect.stringContaining("1 indexed by Pagefind, 1 unchanged (1 post page read)"),
+    );
   });
 
   it("indexes a shard again when a post leaves it, and removes a shard left without posts", async () => {
