@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { cardTitles, loadAllPosts } from "./support/blog";
 import { cms, postsWithStatus, type CmsPost } from "./support/cms";
+import { revisedShardName, shardDigitsSetting, shardOfPost } from "../src/gatsby/node/search-shards";
 import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
+import { openSearch, resultList, shardList } from "./support/search";
 
 /**
  * Editors change content, the site is rebuilt (warm, in place), and the pages follow.
@@ -48,7 +50,13 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(oneRebuildTestTimeoutMs);
   const published = await postsWithStatus("published");
-  [, edited, unpublished] = published as [CmsPost, CmsPost, CmsPost];
+  unpublished = published[2]!;
+  // The post with the lowest id: its shard of the search index (SEARCH_INDEX_SHARD_DIGITS) keeps
+  // its posts, as neither the unpublished post nor the new one is in it, so the edited post goes
+  // into the index's revisions shard (src/gatsby/node/search-shards.ts).
+  edited = published.reduce((lowest, post) => (post.id < lowest.id ? post : lowest));
+  const digits = shardDigitsSetting(process.env.SEARCH_INDEX_SHARD_DIGITS);
+  expect(shardOfPost(String(edited.id), digits)).not.toBe(shardOfPost(String(unpublished.id), digits));
   await cms("PATCH", `/items/posts/${edited.id}`, { title: revisedTitle(edited.title) });
   await cms("PATCH", `/items/posts/${unpublished.id}`, { status: "draft" });
   const hostile = await cms<{ id: number }>("POST", "/items/posts", {
@@ -79,6 +87,19 @@ test("an edited title shows on its page and in the blog after the rebuild", asyn
   await page.goto("/blog/");
   await loadAllPosts(page);
   expect(await cardTitles(page)).toContain(revisedTitle(edited.title));
+});
+
+test("the blog search lists the edited post once, under its new title: its older entry is left out", async ({
+  page,
+  request,
+}) => {
+  const list = await shardList(request);
+  expect(list.shards).toContain(revisedShardName);
+  expect(list.replaced).toHaveLength(1);
+  const box = await openSearch(page);
+  // Every word of the title as it was is in both entries, the older one and the revised one.
+  await box.fill(edited.title);
+  await expect(resultList(page).locator(`a[href="/blog/${edited.id}/"]`)).toHaveText([revisedTitle(edited.title)]);
 });
 
 test("an unpublished post's page disappears, and it leaves the lists and the feed", async ({ page, request }) => {
@@ -132,6 +153,8 @@ test("with the content put back and the site rebuilt, the pages are as before an
 
   await page.goto(`/blog/${edited.id}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited.title);
+  // The title is back as its shard indexed it: nothing is revised any more.
+  expect(await shardList(request)).toMatchObject({ shards: expect.not.arrayContaining([revisedShardName]), replaced: [] });
   expect((await request.get(`/blog/${unpublished.id}/`)).status()).toBe(200);
   expect((await request.get(`/blog/${hostileId}/`)).status()).toBe(404);
   const feed = await (await request.get("/rss.xml")).text();

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { contentSecurityPolicy } from "../src/gatsby/node/security-headers";
 import { requiredSharedPrefix } from "../src/features/search/post-search";
 import { policyViolations, serveLikeAnAdapter, stopServingLikeAnAdapter } from "./support/adapter-headers";
 import { cms } from "./support/cms";
+import { openSearch, resultList, searchBox, searchStatus, shardList } from "./support/search";
 import { requestedPaths, waitForHydration } from "./support/site";
 
 /**
@@ -88,18 +89,6 @@ const wordOnlyIn = (field: Field, candidates: (post: Post) => string[]): { post:
   return best;
 };
 
-const searchRegion = (page: Page) => page.getByRole("region", { name: "Search" });
-const searchBox = (page: Page) => searchRegion(page).getByRole("searchbox", { name: "Search the blog" });
-const searchStatus = (page: Page) => searchRegion(page).getByRole("status");
-const resultList = (page: Page) => searchRegion(page).getByRole("list", { name: "Search results" });
-
-const openBlog = async (page: Page, path = "/blog/"): Promise<Locator> => {
-  await page.goto(path);
-  const box = searchBox(page);
-  await waitForHydration(box);
-  return box;
-};
-
 const expectFound = async (page: Page, post: Post, prefix = "") => {
   await expect(resultList(page).getByRole("link", { name: post.title, exact: true })).toHaveAttribute(
     "href",
@@ -107,9 +96,7 @@ const expectFound = async (page: Page, post: Post, prefix = "") => {
   );
 };
 
-/** The shards of the built index, from the list the search box reads first (src/gatsby/node/search-shards.ts). */
-const indexShards = async (request: APIRequestContext): Promise<string[]> =>
-  ((await (await request.get("/pagefind/shards.json")).json()) as { shards: string[] }).shards;
+const indexShards = async (request: APIRequestContext): Promise<string[]> => (await shardList(request)).shards;
 
 /** The files of the site's own search code (pagefind-loader.ts's "post-search" chunk), from the build's chunk map. */
 const searchCodeFiles = async (request: APIRequestContext): Promise<string[]> => {
@@ -122,7 +109,7 @@ test("neither Pagefind nor the site's search code loads until the visitor focuse
   expect(searchCode, "the post-search chunk's files in public/chunk-map.json").toHaveLength(1);
   const requests = requestedPaths(page, "/");
   const searchRequests = () => requests.filter((path) => path.startsWith("/pagefind/") || searchCode.includes(path));
-  await openBlog(page);
+  await openSearch(page);
   await page.waitForLoadState("networkidle");
   await page.mouse.wheel(0, 1500);
   await page.getByRole("link", { name: "Skip to content" }).focus();
@@ -145,7 +132,7 @@ test("neither Pagefind nor the site's search code loads until the visitor focuse
 test("finds a post by a word that only its body has", async ({ page }) => {
   const { post, word, matching } = wordOnlyIn("body", (candidate) => words(bodyText(candidate), 7));
   expect(matching.map((other) => other.id)).toEqual([post.id]);
-  const box = await openBlog(page);
+  const box = await openSearch(page);
   await box.fill(word);
   await expectFound(page, post);
   await expect(searchStatus(page)).toHaveText("1 post found");
@@ -179,7 +166,7 @@ const tagOnlyInTags = (): { post: Post; tag: string; tagged: Post[] } => {
 
 test("finds exactly the posts of a tag, also one whose only mention of it is the tag", async ({ page }) => {
   const { post, tag, tagged } = tagOnlyInTags();
-  const box = await openBlog(page);
+  const box = await openSearch(page);
   await box.fill(tag);
   await expectFound(page, post);
   for (const other of tagged) await expectFound(page, other);
@@ -192,7 +179,7 @@ test("finds a post by its category's name", async ({ page }) => {
     candidate.category && /^[a-z]+$/i.test(candidate.category.name) ? [candidate.category.name] : [],
   );
   expect(matching.length).toBeLessThanOrEqual(10);
-  const box = await openBlog(page);
+  const box = await openSearch(page);
   await box.fill(word);
   await expectFound(page, post);
   for (const other of published.filter((candidate) => candidate.category?.name === post.category?.name))
@@ -201,7 +188,7 @@ test("finds a post by its category's name", async ({ page }) => {
 });
 
 test("says so when nothing matches, without a results list, and clears when the box is emptied", async ({ page }) => {
-  const box = await openBlog(page);
+  const box = await openSearch(page);
   await box.fill("zzqx nonsense");
   await expect(searchStatus(page)).toHaveText("No posts match “zzqx nonsense”.");
   await expect(resultList(page)).toHaveCount(0);
@@ -232,7 +219,7 @@ test("the index holds the published post pages only; drafts and archived posts a
   const draftWords = unpublished.flatMap((post) => words(post.title, 4).filter((word) => !mentions(publishedText, word)));
   expect(draftWords.length, "a word of an unpublished post's title that no published post has").toBeGreaterThan(0);
 
-  const box = await openBlog(page);
+  const box = await openSearch(page);
   for (const word of draftWords.slice(0, 3)) {
     await box.fill(word);
     await expect(searchStatus(page)).toHaveText(`No posts match “${word}”.`);
@@ -248,7 +235,7 @@ test("the index holds the published post pages only; drafts and archived posts a
 
 test("on a light page, results link to the light twins", async ({ page }) => {
   const { post, word } = wordOnlyIn("body", (candidate) => words(bodyText(candidate), 7));
-  const box = await openBlog(page, "/light/blog/");
+  const box = await openSearch(page, "/light/blog/");
   await box.fill(word);
   await expectFound(page, post, "/light");
   await box.fill("the");
@@ -303,7 +290,7 @@ test("searching raises no policy violation and no console error under the adapte
 
 test("where no index exists, the box says search works on the built site", async ({ page }) => {
   await page.route("**/pagefind/**", (route) => route.fulfill({ status: 404, body: "Not found" }));
-  const box = await openBlog(page);
+  const box = await openSearch(page);
   await box.fill("react");
   await expect(searchStatus(page)).toHaveText(/^Search is unavailable: .*Search works on the built site/);
   await expect(resultList(page)).toHaveCount(0);

@@ -32,8 +32,9 @@
 
 /**
  * What a build did with the blog's search index (src/gatsby/node/search-index.ts): its shards,
- * how many Pagefind indexed, how many were kept and how many post pages were read to tell.
- * @typedef {{ shards: number, indexed: number, unchanged: number, pagesRead: number }} SearchShardCounts
+ * how many Pagefind indexed, how many were kept, how many post pages were read to tell, and how
+ * many posts its revisions shard holds (edited since their own shard was indexed).
+ * @typedef {{ shards: number, indexed: number, unchanged: number, pagesRead: number, revised: number }} SearchShardCounts
  */
 
 /**
@@ -132,7 +133,7 @@ export const parseBuildLog = (text) => {
   const blogDataFiles = log.match(/Blog data files: (\d+) \((\d+) written, (\d+) removed\)/);
   // Gatsby's reporter wraps this long line (at a space) when its output is not a terminal.
   const searchShards = log.match(
-    /Search index: [^\n]*?(\d+)\s+shards?:\s+(\d+)\s+indexed\s+by\s+Pagefind,\s+(\d+)\s+unchanged\s+\((\d+)\s+post\s+pages?\s+read\)/,
+    /Search index: [^\n]*?(\d+)\s+shards?:\s+(\d+)\s+indexed\s+by\s+Pagefind,\s+(\d+)\s+unchanged\s+\((\d+)\s+post\s+pages?\s+read\),\s+(\d+)\s+revised\s+posts?/,
   );
   const done = log.match(/Done building in ([\d.]+) sec/);
   if (!done) throw new Error('the build log has no "Done building in N sec" line');
@@ -159,6 +160,7 @@ export const parseBuildLog = (text) => {
           indexed: Number(searchShards[2]),
           unchanged: Number(searchShards[3]),
           pagesRead: Number(searchShards[4]),
+          revised: Number(searchShards[5]),
         }
       : null,
   };

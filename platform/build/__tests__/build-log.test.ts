@@ -4,7 +4,7 @@ const coldLog = `success load gatsby config - 0.030s
 info Share images: 514 generated, 0 from the cache, 514 in use (public/share-images/, 0 removed)
 info Blog card images: 44 made, 0 kept
 info Blog data files: 1309 (1309 written, 0 removed)
-info Search index: 514 post pages in public/pagefind/, 1 shard: 1 indexed by Pagefind, 0 unchanged (514 post pages read)
+info Search index: 514 post pages in public/pagefind/, 1 shard: 1 indexed by Pagefind, 0 unchanged (514 post pages read), 0 revised posts in posts-revised
 \u001b[32msuccess\u001b[39m source and transform nodes - 4.213s
 success run queries in workers - 12.004s - 1108/1108 92.31/s
 success Running gatsby.IMAGE_CDN jobs - 25.911s - 273/273 10.54/s
@@ -35,7 +35,7 @@ describe("parseBuildLog", () => {
       cardImages: { made: 44, kept: 0 },
       blogDataFiles: { total: 1309, written: 1309, removed: 0 },
       staleNodesDeleted: null,
-      searchShards: { shards: 1, indexed: 1, unchanged: 0, pagesRead: 514 },
+      searchShards: { shards: 1, indexed: 1, unchanged: 0, pagesRead: 514, revised: 0 },
     });
   });
 
@@ -55,15 +55,15 @@ describe("parseBuildLog", () => {
     });
     expect(
       parseBuildLog(
-        `info Search index: 10014 post pages in public/pagefind/, 11 shards: 0 indexed by Pagefind, 11 unchanged (1 post page read)\n${warmLog}`,
+        `info Search index: 10014 post pages in public/pagefind/, 12 shards: 1 indexed by Pagefind, 11 unchanged (1 post page read), 1 revised post in posts-revised\n${warmLog}`,
       ).searchShards,
-    ).toEqual({ shards: 11, indexed: 0, unchanged: 11, pagesRead: 1 });
+    ).toEqual({ shards: 12, indexed: 1, unchanged: 11, pagesRead: 1, revised: 1 });
     // As Gatsby writes it into a log file: wrapped at a space.
     expect(
       parseBuildLog(
-        `info Search index: 515 post pages in public/pagefind/, 1 shard: 0 indexed by\nPagefind, 1 unchanged (515 post pages read)\n\n${warmLog}`,
+        `info Search index: 515 post pages in public/pagefind/, 1 shard: 0 indexed by\nPagefind, 1 unchanged (515 post pages read), 0 revised posts\nin posts-revised\n\n${warmLog}`,
       ).searchShards,
-    ).toEqual({ shards: 1, indexed: 0, unchanged: 1, pagesRead: 515 });
+    ).toEqual({ shards: 1, indexed: 0, unchanged: 1, pagesRead: 515, revised: 0 });
     expect(parseBuildLog(`info Share images: 0 generated, 514 from the cache, 514 in use\n${warmLog}`).shareImages).toEqual({
       generated: 0,
       fromCache: 514,

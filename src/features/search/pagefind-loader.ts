@@ -1,5 +1,6 @@
 import { withPrefix } from "gatsby";
 import type { PagefindApi, PostSearchOutcome } from "./post-search";
+import { hidingReplaced } from "./replaced-results";
 import { shardFilter } from "./shard-filter";
 
 /** Where the build writes Pagefind's bundle (`src/gatsby/node/search-index.ts`). */
@@ -7,19 +8,28 @@ export const pagefindBundlePath = "/pagefind/";
 
 let loading: Promise<PagefindApi> | null = null;
 
-/** The shards of the index (src/gatsby/node/search-shards.ts), from the list the build writes. */
-const fetchShards = async (): Promise<string[]> => {
+const isListOfText = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/**
+ * The shards of the index and the entries revised posts replaced (src/gatsby/node/search-shards.ts),
+ * from the list the build writes.
+ */
+const fetchShardList = async (): Promise<{ shards: string[]; replaced: string[] }> => {
   const answer = await fetch(withPrefix(`${pagefindBundlePath}shards.json`));
   if (!answer.ok) throw new Error(`The search index's list of shards answered ${answer.status}`);
-  const { shards } = (await answer.json()) as { shards?: unknown };
-  if (!Array.isArray(shards) || shards.length === 0 || !shards.every((shard) => typeof shard === "string")) {
+  const { shards, replaced = [] } = (await answer.json()) as { shards?: unknown; replaced?: unknown };
+  if (!isListOfText(shards) || shards.length === 0 || !isListOfText(replaced)) {
     throw new Error("The search index's list of shards is empty or malformed");
   }
-  return shards as string[];
+  return { shards, replaced };
 };
 
 const importPagefind = async (): Promise<PagefindApi> => {
-  const [first, ...others] = await fetchShards();
+  const {
+    shards: [first, ...others],
+    replaced,
+  } = await fetchShardList();
   const shardPath = (shard: string) => withPrefix(`${pagefindBundlePath}${shard}/`);
   // Fetched at run time from the built site, not bundled: webpack must leave this import alone.
   const pagefind = (await import(/* webpackIgnore: true */ `${shardPath(first as string)}pagefind.js`)) as PagefindApi;
@@ -29,7 +39,7 @@ const importPagefind = async (): Promise<PagefindApi> => {
   // The other shards share the first one's script and WebAssembly; each adds its own index.
   for (const shard of others) await pagefind.mergeIndex(shardPath(shard), { mergeFilter: { [shardFilter]: shard } });
   await pagefind.init();
-  return pagefind;
+  return hidingReplaced(pagefind, replaced);
 };
 
 /**

@@ -3,16 +3,20 @@ import path from "node:path";
 import type { Reporter } from "gatsby";
 import type * as Pagefind from "pagefind";
 import { eachLimited } from "./each-limited";
+import { pageIdsByPost } from "./pagefind-fragments";
 import {
   indexedPart,
   planShards,
   postsByShard,
+  postsGlob,
+  revisedShardName,
   shardFingerprint,
   shardGlob,
   shardListFile,
   shardDigitsSetting,
   shardName,
   type BuiltPostPage,
+  type IndexedShard,
   type ShardList,
 } from "./search-shards";
 import { sha256Hex } from "./text-digest";
@@ -30,8 +34,10 @@ import { writeFilesInFolders } from "./write-files";
  * page without that attribute once one page has it.
  *
  * The index is written in shards of 1,000 posts (search-shards.ts), and a build runs Pagefind
- * only for the shards whose posts came or went or whose pages' indexed part (the article)
- * changed: a page Gatsby rendered again with the same article leaves its shard as it is.
+ * only for the shards whose posts came or went; a post whose indexed part (the article) changed
+ * goes into the small revisions shard, which is indexed whole, and the list of shards names its
+ * older entry for the browser to leave out. A page Gatsby rendered again with the same article
+ * changes nothing.
  */
 export const postPagesGlob = "blog/[0-9]*/index.html";
 export const searchIndexDir = "pagefind";
@@ -64,12 +70,28 @@ const loadPagefindNodeApi = async (): Promise<PagefindModule> => (await importMo
 /** A post as the search index needs it: onPostBuild's SearchIndexPosts query. */
 export type PostStatus = Queries.SearchIndexPostsQuery["allDirectusPost"]["nodes"][number];
 
-/** Where a build keeps each shard's fingerprint (Gatsby's cache, kept with .cache/). */
+/** Where a build keeps what each index was made from (Gatsby's cache, kept with .cache/). */
 export interface ShardRecordStore {
   get: (key: string) => Promise<unknown>;
   set: (key: string, value: unknown) => Promise<unknown>;
 }
 export const shardRecordKey = "search-index-shards";
+
+/** What the indexes on disk were made from: each shard's, and the revisions shard's. */
+interface SearchIndexRecord {
+  shards: Record<string, IndexedShard>;
+  revised?: { fingerprint: string; pageIds: Record<string, string> };
+}
+
+/** The record of an earlier build, or an empty one (none, or one of an older form). */
+const readRecord = (value: unknown): SearchIndexRecord => {
+  const record = value as Partial<SearchIndexRecord> | undefined;
+  const shards = record?.shards;
+  return typeof shards === "object" && shards !== null && !Array.isArray(shards)
+    ? { shards, revised: record?.revised }
+    : { shards: {} };
+};
+
 /**
  * Where a build keeps, per post page, the size and time of its file and the digest of its
  * indexed part, so that only the pages Gatsby wrote again are read.
@@ -94,10 +116,12 @@ export interface SearchIndexOptions {
 }
 
 export interface SearchIndexResult {
-  /** Pages in the index (every shard), or null when none was written. */
+  /** Pages in the index (every shard, without the revisions shard), or null when none was written. */
   indexed: number | null;
-  /** Shards Pagefind (re-)indexed in this build. */
+  /** Shards Pagefind (re-)indexed in this build, the revisions shard included. */
   shardsIndexed: number;
+  /** Posts in the revisions shard. */
+  revisedPosts: number;
 }
 
 /** Pagefind's entry file: the index's version and its pages per language. */
@@ -162,12 +186,17 @@ class SearchIndexFailure extends Error {}
 
 /**
  * Indexes one shard's post pages into its own folder, replacing what was there, and gives the
- * pages it indexed (from the entry file, read in memory). The index's files come back from
+ * pages it indexed (from the entry file, read in memory) and their ids. The index's files come back from
  * Pagefind in memory and are written here: its own `writeFiles` answered before every file was
  * on disk (its writes finish in the background), and under load the entry file read right after
  * it was empty.
  */
-const indexShard = async (api: PagefindModule, publicDir: string, outputPath: string, glob: string): Promise<number> => {
+const indexShard = async (
+  api: PagefindModule,
+  publicDir: string,
+  outputPath: string,
+  glob: string,
+): Promise<{ pages: number; pageIds: Record<string, string> }> => {
   await rm(outputPath, { recursive: true, force: true });
   const { index, errors: createErrors } = await api.createIndex({ forceLanguage: "en" });
   if (!index || createErrors.length > 0) {
@@ -178,9 +207,15 @@ const indexShard = async (api: PagefindModule, publicDir: string, outputPath: st
   const made = await index.getFiles();
   if (made.errors.length > 0) throw new SearchIndexFailure(pagefindFailure(`making the index of ${outputPath}`, made.errors));
   const files = made.files.filter((file) => !unusedInterfaceFiles.has(file.path));
+  let pageIds: Record<string, string>;
+  try {
+    pageIds = pageIdsByPost(files);
+  } catch (error) {
+    throw new SearchIndexFailure(pagefindFailure(`making the index of ${outputPath}`, [(error as Error).message]));
+  }
   await writeFilesInFolders(files.map((file) => [path.join(outputPath, file.path), file.content] as const));
   const entry = files.find((file) => file.path === entryFile);
-  return entry ? pagesInEntry(Buffer.from(entry.content).toString("utf8")) : 0;
+  return { pages: entry ? pagesInEntry(Buffer.from(entry.content).toString("utf8")) : 0, pageIds };
 };
 
 /**
@@ -203,11 +238,11 @@ export const writeSearchIndex = async ({
   const unpublished = posts.filter((post) => post.status !== "published");
   if (unpublished.length > 0) {
     await rm(outputPath, { recursive: true, force: true });
-    await cache.set(shardRecordKey, {});
+    await cache.set(shardRecordKey, { shards: {} } satisfies SearchIndexRecord);
     reporter.warn(
       `Search index: not written, as this build includes ${unpublished.length} unpublished post(s) (DIRECTUS_INCLUDE_DRAFTS). The blog search says it is unavailable on this build.`,
     );
-    return { indexed: null, shardsIndexed: 0 };
+    return { indexed: null, shardsIndexed: 0, revisedPosts: 0 };
   }
 
   const shards = [
@@ -222,33 +257,40 @@ export const writeSearchIndex = async ({
     ((await cache.get(pageRecordKey)) ?? {}) as PageRecord,
   );
   await cache.set(pageRecordKey, built.record);
-  const current = new Map(
-    shards.map(([shard, ids]) => [
-      shardName(shard),
-      { fingerprint: shardFingerprint(ids.map((id) => built.pages.get(id)!)), posts: ids.length },
-    ]),
-  );
+  const current = new Map(shards.map(([shard, ids]) => [shardName(shard), ids.map((id) => built.pages.get(id)!)]));
   const pagesOnDisk = new Map(
     await Promise.all(
       [...current.keys()].map(async (name) => [name, await countIndexedPages(path.join(outputPath, name))] as const),
     ),
   );
-  const recorded = ((await cache.get(shardRecordKey)) ?? {}) as Record<string, string>;
+  const recorded = readRecord(await cache.get(shardRecordKey));
   const plan = planShards(
     current,
-    recorded,
+    recorded.shards,
     new Map([...pagesOnDisk].flatMap(([name, count]) => (count === null ? [] : [[name, count]]))),
   );
+  const revised = [...plan.revised].sort((a, b) => Number(a.directusId) - Number(b.directusId));
+  const revisedIds = revised.map((post) => post.directusId);
+  const revisedFingerprint = shardFingerprint(revisedIds.map((id) => built.pages.get(id)!));
+  const revisedPath = path.join(outputPath, revisedShardName);
+  const indexRevised =
+    revisedIds.length > 0 &&
+    (recorded.revised?.fingerprint !== revisedFingerprint || (await countIndexedPages(revisedPath)) !== revisedIds.length);
 
   await mkdir(outputPath, { recursive: true });
-  const wanted = new Set([...current.keys(), shardListFile]);
+  const wanted = new Set([...current.keys(), shardListFile, ...(revisedIds.length > 0 ? [revisedShardName] : [])]);
   await Promise.all(
     (await readdir(outputPath))
       .filter((entry) => !wanted.has(entry))
       .map((entry) => rm(path.join(outputPath, entry), { recursive: true })),
   );
 
-  if (plan.index.length > 0) {
+  const written: SearchIndexRecord = {
+    shards: Object.fromEntries(plan.keep.map((name) => [name, recorded.shards[name]!])),
+    revised: revisedIds.length > 0 && !indexRevised ? recorded.revised : undefined,
+  };
+  let revisedPagesIndexed = indexRevised ? 0 : revisedIds.length;
+  if (plan.index.length > 0 || indexRevised) {
     let api: PagefindModule;
     try {
       api = pagefind ?? (await loadPagefindNodeApi());
@@ -257,43 +299,58 @@ export const writeSearchIndex = async ({
         `The blog's search index could not be built: Pagefind's Node API did not load (npm ci installs it).`,
         error as Error,
       );
-      return { indexed: null, shardsIndexed: 0 };
+      return { indexed: null, shardsIndexed: 0, revisedPosts: 0 };
     }
-    // A shard being rewritten is not fresh until it is whole: record only finished ones.
-    const written: Record<string, string> = Object.fromEntries(plan.keep.map((name) => [name, recorded[name] ?? ""]));
+    // An index being rewritten is not fresh until it is whole: record only finished ones.
     try {
       for (const [shard] of shards) {
         const name = shardName(shard);
         if (!plan.index.includes(name)) continue;
-        pagesOnDisk.set(name, await indexShard(api, publicDir, path.join(outputPath, name), shardGlob(shard, shardDigits)));
-        written[name] = current.get(name)?.fingerprint ?? "";
+        const made = await indexShard(api, publicDir, path.join(outputPath, name), shardGlob(shard, shardDigits));
+        pagesOnDisk.set(name, made.pages);
+        const digests = Object.fromEntries(current.get(name)!.map((page) => [page.directusId, page.digest]));
+        written.shards[name] = { digests, pageIds: made.pageIds };
+      }
+      if (indexRevised) {
+        const made = await indexShard(api, publicDir, revisedPath, postsGlob(revisedIds));
+        revisedPagesIndexed = made.pages;
+        written.revised = { fingerprint: revisedFingerprint, pageIds: made.pageIds };
       }
     } catch (error) {
       if (error instanceof SearchIndexFailure) reporter.panicOnBuild(error.message);
       else reporter.panicOnBuild(`The blog's search index could not be built: Pagefind failed: ${String(error)}`, error as Error);
-      return { indexed: null, shardsIndexed: 0 };
+      return { indexed: null, shardsIndexed: 0, revisedPosts: 0 };
     } finally {
       await cache.set(shardRecordKey, written);
       await api.close();
     }
   }
-  const list: ShardList = { shards: [...current.keys()] };
+  // The revised posts' older entries, unless Pagefind gave the new one the same id (the same text).
+  const newIds = new Set(Object.values(written.revised?.pageIds ?? {}));
+  const replaced = revised.flatMap(({ directusId, shard }) => {
+    const older = written.shards[shard]?.pageIds[directusId];
+    return older && !newIds.has(older) ? [older] : [];
+  });
+  const list: ShardList = { shards: [...current.keys(), ...(revisedIds.length > 0 ? [revisedShardName] : [])], replaced };
   await writeFile(path.join(outputPath, shardListFile), JSON.stringify(list));
 
+  const shardsIndexed = plan.index.length + (indexRevised ? 1 : 0);
+  const result = { shardsIndexed, revisedPosts: revisedIds.length };
   const indexed = [...pagesOnDisk.values()].reduce<number>((sum, count) => sum + (count ?? 0), 0);
   if (indexed > posts.length) {
     reporter.panicOnBuild(
       `The blog's search index holds ${indexed} pages but the build has ${posts.length} published posts: pages other than the posts' own (${postPagesGlob} with data-pagefind-body) got in. Check public/blog/ for stale pages.`,
     );
-    return { indexed, shardsIndexed: plan.index.length };
+    return { indexed, ...result };
   }
-  if (indexed < posts.length) {
+  if (indexed < posts.length || revisedPagesIndexed < revisedIds.length) {
     reporter.warn(
-      `Search index: ${indexed} of ${posts.length} post pages indexed; the others cannot be found by the blog search. Does every post page still mark its article with data-pagefind-body?`,
+      `Search index: ${indexed} of ${posts.length} post pages indexed, and ${revisedPagesIndexed} of ${revisedIds.length} revised posts in ${revisedShardName}; the others cannot be found by the blog search. Does every post page still mark its article with data-pagefind-body?`,
     );
   }
+  const shardCount = current.size + (revisedIds.length > 0 ? 1 : 0);
   reporter.info(
-    `Search index: ${indexed} post page${indexed === 1 ? "" : "s"} in public/${searchIndexDir}/, ${current.size} shard${current.size === 1 ? "" : "s"}: ${plan.index.length} indexed by Pagefind, ${plan.keep.length} unchanged (${built.read} post page${built.read === 1 ? "" : "s"} read)`,
+    `Search index: ${indexed} post page${indexed === 1 ? "" : "s"} in public/${searchIndexDir}/, ${shardCount} shard${shardCount === 1 ? "" : "s"}: ${shardsIndexed} indexed by Pagefind, ${shardCount - shardsIndexed} unchanged (${built.read} post page${built.read === 1 ? "" : "s"} read), ${revisedIds.length} revised post${revisedIds.length === 1 ? "" : "s"} in ${revisedShardName}`,
   );
-  return { indexed, shardsIndexed: plan.index.length };
+  return { indexed, ...result };
 };

@@ -31,6 +31,11 @@ export const shardListFile = "shards.json";
 
 export interface ShardList {
   shards: string[];
+  /**
+   * Pagefind's ids of the pages the revisions shard holds anew (older entries of revised posts in
+   * their own shards): the browser leaves them out of its results.
+   */
+  replaced: string[];
 }
 
 export const shardName = (shard: number): string => `posts-${shard}`;
@@ -71,7 +76,7 @@ export interface BuiltPostPage {
 }
 
 /**
- * What a shard's index was made from: its posts and what Pagefind reads of their pages. Equal
+ * What an index was made from: its posts and what Pagefind reads of their pages. Equal
  * fingerprints mean the index still holds exactly what the pages say, however often Gatsby
  * rendered them again (a menu renamed renders every page, and changes no post's article).
  */
@@ -101,27 +106,91 @@ export const indexedPart = (html: string): string => {
   return [element, ...outside].join("\n");
 };
 
+/**
+ * A shard's index as it was written: the digest of each post page's indexed part, and the id
+ * Pagefind gave each page (its fragment's name, the `id` of a result in the browser).
+ */
+export interface IndexedShard {
+  digests: Record<string, string>;
+  pageIds: Record<string, string>;
+}
+
+/**
+ * The shard of revised posts: a small index of the posts whose article changed since their own
+ * shard was indexed, so that an edit re-indexes a handful of pages instead of a shard of 1,000.
+ * The browser leaves out the older entries of those posts (the `replaced` page ids of the list
+ * of shards); a shard indexed again takes its posts' current articles back, and they leave it.
+ */
+export const revisedShardName = "posts-revised";
+
+/**
+ * Revised posts the revisions shard holds at most (it is indexed whole when any of them
+ * changes): beyond, the shards with the most revised posts are indexed again until within.
+ */
+export const revisedPostLimit = 100;
+
+/** A post whose article changed since its shard was indexed. */
+export interface RevisedPost {
+  directusId: string;
+  shard: string;
+}
+
 export interface ShardPlan {
   /** Shards to index (again), by name. */
   index: string[];
   /** Shards whose index is kept as it is. */
   keep: string[];
+  /** Posts of kept shards whose article changed since: they go in the revisions shard. */
+  revised: RevisedPost[];
 }
 
 /**
- * Which shards need Pagefind: those whose fingerprint differs from the one recorded when their
- * index was written, or whose index on disk does not hold their number of posts (a cleaned or
- * partly written public/).
+ * Which shards need Pagefind. A shard is indexed again when it was never recorded, when a post
+ * came or went or its page is missing, or when its index on disk does not hold its number of
+ * posts (a cleaned or partly written public/). Otherwise it is kept, and its posts whose article
+ * changed are revised posts; when there are more than `limit`, the shards with the most are
+ * indexed again (their revisions leave with it) until at most `limit` are left.
  */
 export const planShards = (
-  current: ReadonlyMap<string, { fingerprint: string; posts: number }>,
-  recorded: Readonly<Record<string, string>>,
+  current: ReadonlyMap<string, readonly BuiltPostPage[]>,
+  recorded: Readonly<Record<string, IndexedShard | undefined>>,
   pagesOnDisk: ReadonlyMap<string, number>,
+  limit = revisedPostLimit,
 ): ShardPlan => {
-  const plan: ShardPlan = { index: [], keep: [] };
-  for (const [name, { fingerprint, posts }] of current) {
-    const fresh = recorded[name] === fingerprint && pagesOnDisk.get(name) === posts;
-    (fresh ? plan.keep : plan.index).push(name);
+  const index: string[] = [];
+  const revisedByShard = new Map<string, RevisedPost[]>();
+  for (const [name, pages] of current) {
+    const record = recorded[name];
+    const samePosts =
+      record !== undefined &&
+      pages.length === Object.keys(record.digests).length &&
+      pages.every((page) => page.digest !== "missing" && Object.hasOwn(record.digests, page.directusId));
+    if (!samePosts || pagesOnDisk.get(name) !== pages.length) {
+      index.push(name);
+      continue;
+    }
+    const revised = pages.filter((page) => record.digests[page.directusId] !== page.digest);
+    revisedByShard.set(
+      name,
+      revised.map((page) => ({ directusId: page.directusId, shard: name })),
+    );
   }
-  return plan;
+  const total = () => [...revisedByShard.values()].reduce((sum, posts) => sum + posts.length, 0);
+  while (total() > limit) {
+    const [largest] = [...revisedByShard].sort(([, a], [, b]) => b.length - a.length)[0]!;
+    revisedByShard.delete(largest);
+    index.push(largest);
+  }
+  const names = [...current.keys()];
+  return {
+    index: names.filter((name) => index.includes(name)),
+    keep: names.filter((name) => !index.includes(name)),
+    revised: [...revisedByShard.values()].flat(),
+  };
 };
+
+/**
+ * Pagefind's glob for the pages of these posts (the revisions shard): `blog/{12,345}/index.html`.
+ */
+export const postsGlob = (directusIds: readonly string[]): string =>
+  directusIds.length === 1 ? `blog/${directusIds[0]}/index.html` : `blog/{${directusIds.join(",")}}/index.html`;

@@ -1,9 +1,10 @@
 import { ciFailures, ciLimits, menuEditFailures, minimumPages } from "../ci-checks.mjs";
 
 type CardImages = { made: number; kept: number } | null;
-type SearchShards = { shards: number; indexed: number; unchanged: number; pagesRead: number } | null;
-const shardsIndexed = (indexed: number, pagesRead: number): SearchShards => ({
+type SearchShards = import("../../../build/build-log.mjs").SearchShardCounts | null;
+const shardsIndexed = (indexed: number, pagesRead: number, revised = 0): SearchShards => ({
   shards: 1,
+  revised,
   indexed,
   unchanged: 1 - indexed,
   pagesRead,
@@ -39,7 +40,7 @@ const passing = {
       builtTexts: builtTexts("A title (edited)", 300),
       shareImages: { generated: 1 as number | null, expected: 1 },
       cardImages: { made: 1, kept: 43 } as CardImages,
-      searchShards: shardsIndexed(1, 12),
+      searchShards: shardsIndexed(1, 12, 1),
     },
     {
       label: "post 301's body",
@@ -48,7 +49,25 @@ const passing = {
       builtTexts: builtTexts("An edited paragraph.", 301),
       shareImages: { generated: 0 as number | null, expected: 0 },
       cardImages: { made: 1, kept: 43 } as CardImages,
-      searchShards: shardsIndexed(1, 1),
+      searchShards: shardsIndexed(1, 1, 2),
+    },
+    {
+      label: "the newest post 514's title",
+      rendered: 19,
+      ownPages: 2,
+      builtTexts: builtTexts("The newest (edited)", 514),
+      shareImages: { generated: 1 as number | null, expected: 1 },
+      cardImages: { made: 1, kept: 43 } as CardImages,
+      searchShards: shardsIndexed(1, 19, 3),
+    },
+    {
+      label: "post 515's status, draft to published",
+      rendered: 27,
+      ownPages: 2,
+      builtTexts: builtTexts("A post the scale test publishes: quillwort", 515),
+      shareImages: { generated: 1 as number | null, expected: 1 },
+      cardImages: { made: 1, kept: 43 } as CardImages,
+      searchShards: shardsIndexed(1, 27, 0),
     },
   ],
   pageEdit: {
@@ -230,19 +249,27 @@ describe("ciFailures", () => {
   });
 
   describe("the search index", () => {
-    it("indexes the edited post's shard after each edit, and says so", () => {
-      expect(ciFailures(withEdit(1, { searchShards: shardsIndexed(0, 1) }))).toEqual([
-        "the rebuild after editing post 301's body had Pagefind index 0 search shards (expected 1: the post's own shard)",
+    it("indexes the revisions shard after each edit, holding every post edited so far, and the new post's shard, which takes them back", () => {
+      expect(ciFailures(withEdit(1, { searchShards: shardsIndexed(0, 1, 2) }))).toEqual([
+        "the rebuild after editing post 301's body had Pagefind index 0 search shards, with 2 revised posts (expected 1 and 2: the revisions shard, with every post edited so far)",
       ]);
-      expect(ciFailures(withEdit(0, { searchShards: { shards: 2, indexed: 2, unchanged: 0, pagesRead: 12 } }))).toHaveLength(1);
+      // The edit indexed the post's own shard of 1,000 again instead.
+      expect(ciFailures(withEdit(0, { searchShards: shardsIndexed(1, 12, 0) }))).toHaveLength(1);
+      expect(ciFailures(withEdit(3, { searchShards: shardsIndexed(1, 27, 3) }))).toEqual([
+        "the rebuild after editing post 515's status, draft to published had Pagefind index 1 search shards, with 3 revised posts (expected 1 and 0: the shard the new post joined, with the edits)",
+      ]);
+      expect(
+        ciFailures(withEdit(0, { searchShards: { shards: 2, indexed: 2, unchanged: 0, pagesRead: 12, revised: 1 } })),
+      ).toHaveLength(1);
       expect(ciFailures(withEdit(0, { searchShards: null }))).toEqual([
-        `the log of the rebuild after editing post 300's title has no "Search index: ... (N post pages read)" line`,
+        `the log of the rebuild after editing post 300's title has no "Search index: ... (N post pages read), N revised posts" line`,
       ]);
+      expect(ciFailures({ ...passing, edits: passing.edits.slice(0, 3) })).toEqual(["the run made 3 edits, not the 4 it checks"]);
     });
 
     it("indexes nothing and reads no page when nothing changed, nor for a landing page's edit", () => {
       expect(ciFailures({ ...passing, noChangeSearchShards: shardsIndexed(1, 0) })).toEqual([
-        "the rebuild with nothing changed had Pagefind index 1 search shards (expected 0: no post page changed)",
+        "the rebuild with nothing changed had Pagefind index 1 search shards, with 0 revised posts (expected 0 and 0: no post page changed)",
       ]);
       expect(ciFailures({ ...passing, noChangeSearchShards: shardsIndexed(0, 514) })).toEqual([
         "the rebuild with nothing changed read 514 post pages for the search index (expected 0: none was written)",
@@ -253,7 +280,7 @@ describe("ciFailures", () => {
     it("reads every post page after a menu edit, and indexes no shard: no article changed", () => {
       const menuEdit = (searchShards: SearchShards) => ({ ...passing, menuEdit: { ...passing.menuEdit, searchShards } });
       expect(ciFailures(menuEdit(shardsIndexed(1, 515)))).toEqual([
-        "the rebuild after renaming the header menu's “Blog” had Pagefind index 1 search shards (expected 0: no post's article changed)",
+        "the rebuild after renaming the header menu's “Blog” had Pagefind index 1 search shards, with 0 revised posts (expected 0 and 0: no post's article changed)",
       ]);
       expect(ciFailures(menuEdit(shardsIndexed(0, 0)))).toEqual([
         "the rebuild after renaming the header menu's “Blog” read 0 post pages for the search index, not the 515 it rendered again",

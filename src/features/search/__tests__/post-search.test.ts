@@ -10,6 +10,7 @@ import {
   type PagefindResultData,
   type PagefindSearchResponse,
 } from "../post-search";
+import { hidingReplaced } from "../replaced-results";
 import { describeResults } from "../search-messages";
 
 describe("postPathFromResultUrl", () => {
@@ -104,6 +105,8 @@ interface FakePage {
   content: string;
   /** The shard of the index holding the page; pages without one are an index without shards. */
   shard?: string;
+  /** Pagefind's id of the page (a hash of what it kept of it); the URL when not given. */
+  id?: string;
 }
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
@@ -147,7 +150,7 @@ const fakePagefind = (pages: FakePage[], { superseded = false } = {}) => {
     return {
       ...(shards.some((shard) => shard !== undefined) ? { filters: { shard: counts } } : {}),
       results: found.map(({ page, words }) => ({
-        id: page.url,
+        id: page.id ?? page.url,
         data: async (): Promise<PagefindResultData> => {
           loaded.push(page.url);
           return {
@@ -235,6 +238,38 @@ describe("searchPosts", () => {
     (api.search as jest.Mock).mockClear();
     expect((await searchPosts(api, "k"))?.total).toBe(5);
     expect((api.search as jest.Mock).mock.calls.filter(([, options]) => options?.filters?.shard?.any)).toEqual([]);
+  });
+
+  it("with a revisions shard, finds a revised post by its current words only, and lists a post once", async () => {
+    const shardPages = [
+      { ...page(1, "Kubernetes rollout notes"), shard: "posts-0", id: "en_1old" },
+      { ...page(2, "Kickoff workshop"), shard: "posts-0", id: "en_2" },
+      { ...page(1, "Nomad rollout notes"), shard: "posts-revised", id: "en_1new" },
+      // Rendered again with other markup and the same text: Pagefind gives it the same id.
+      { ...page(2, "Kickoff workshop"), shard: "posts-revised", id: "en_2" },
+    ];
+    const { api: merged } = fakePagefind(shardPages);
+    const api = hidingReplaced(merged, ["en_1old"]);
+    await expect(searchPosts(api, "kubernetes")).resolves.toEqual({ query: "kubernetes", total: 0, hits: [] });
+    await expect(searchPosts(api, "nomad")).resolves.toEqual({
+      query: "nomad",
+      total: 1,
+      hits: [{ path: "/blog/1/", title: "Post 1" }],
+    });
+    await expect(searchPosts(api, "rollout")).resolves.toEqual({
+      query: "rollout",
+      total: 1,
+      hits: [{ path: "/blog/1/", title: "Post 1" }],
+    });
+    await expect(searchPosts(api, "kickoff")).resolves.toEqual({
+      query: "kickoff",
+      total: 1,
+      hits: [{ path: "/blog/2/", title: "Post 2" }],
+    });
+    // Without the list, the older entry would be found, and both posts twice.
+    expect((await searchPosts(merged, "kubernetes"))?.total).toBe(1);
+    expect((await searchPosts(merged, "rollout"))?.total).toBe(2);
+    expect((await searchPosts(merged, "kickoff"))?.total).toBe(2);
   });
 
   it("counts every match but loads only the results it shows", async () => {

@@ -2,11 +2,14 @@ import {
   indexedPart,
   planShards,
   postsByShard,
+  postsGlob,
   shardDigitsSetting,
   shardFingerprint,
   shardGlob,
   shardName,
   shardOfPost,
+  type BuiltPostPage,
+  type IndexedShard,
 } from "../search-shards";
 
 describe("search index shards", () => {
@@ -71,24 +74,100 @@ describe("search index shards", () => {
     });
   });
 
-  it("indexes a shard whose fingerprint changed, that was never recorded, or whose index on disk is short", () => {
-    const current = new Map([
-      ["posts-0", { fingerprint: "same", posts: 2 }],
-      ["posts-1", { fingerprint: "new", posts: 1 }],
-      ["posts-2", { fingerprint: "unrecorded", posts: 1 }],
-      ["posts-3", { fingerprint: "same", posts: 3 }],
-      ["posts-4", { fingerprint: "same", posts: 1 }],
-    ]);
-    const recorded = { "posts-0": "same", "posts-1": "old", "posts-3": "same", "posts-4": "same" };
-    const onDisk = new Map([
-      ["posts-0", 2],
-      ["posts-1", 1],
-      ["posts-2", 1],
-      ["posts-3", 2],
-    ]);
-    expect(planShards(current, recorded, onDisk)).toEqual({
-      index: ["posts-1", "posts-2", "posts-3", "posts-4"],
-      keep: ["posts-0"],
+  describe("planShards", () => {
+    const pages = (...entries: string[]): BuiltPostPage[] =>
+      entries.map((entry) => {
+        const [directusId, digest] = entry.split(":") as [string, string];
+        return { directusId, digest };
+      });
+    const indexedAs = (...entries: string[]): IndexedShard => ({
+      digests: Object.fromEntries(pages(...entries).map((page) => [page.directusId, page.digest])),
+      pageIds: {},
     });
+
+    it("indexes a shard never recorded, whose posts came or went or lost a page, or whose index on disk is short", () => {
+      const current = new Map([
+        ["posts-0", pages("1:a", "2:b")],
+        ["posts-1", pages("10:a", "11:b")],
+        ["posts-2", pages("20:a")],
+        ["posts-3", pages("30:a", "31:b")],
+        ["posts-4", pages("40:a")],
+        ["posts-5", pages("50:missing")],
+      ]);
+      const recorded = {
+        "posts-0": indexedAs("1:a", "2:b"),
+        "posts-1": indexedAs("10:a"),
+        "posts-3": indexedAs("30:a", "31:b"),
+        "posts-4": indexedAs("41:a"),
+        "posts-5": indexedAs("50:a"),
+      };
+      const onDisk = new Map([
+        ["posts-0", 2],
+        ["posts-1", 1],
+        ["posts-2", 1],
+        ["posts-3", 1],
+        ["posts-4", 1],
+        ["posts-5", 1],
+      ]);
+      expect(planShards(current, recorded, onDisk)).toEqual({
+        index: ["posts-1", "posts-2", "posts-3", "posts-4", "posts-5"],
+        keep: ["posts-0"],
+        revised: [],
+      });
+    });
+
+    it("keeps a shard whose posts stay, and names those whose article changed as revised", () => {
+      const current = new Map([
+        ["posts-0", pages("1:a", "2:b2", "3:c")],
+        ["posts-1", pages("10:a2")],
+      ]);
+      const recorded = { "posts-0": indexedAs("1:a", "2:b", "3:c"), "posts-1": indexedAs("10:a") };
+      const onDisk = new Map([
+        ["posts-0", 3],
+        ["posts-1", 1],
+      ]);
+      expect(planShards(current, recorded, onDisk)).toEqual({
+        index: [],
+        keep: ["posts-0", "posts-1"],
+        revised: [
+          { directusId: "2", shard: "posts-0" },
+          { directusId: "10", shard: "posts-1" },
+        ],
+      });
+    });
+
+    it("beyond the limit of revised posts, indexes again the shards with the most until within it", () => {
+      const current = new Map([
+        ["posts-0", pages("1:x", "2:x", "3:c")],
+        ["posts-1", pages("10:x", "11:x", "12:x")],
+        ["posts-2", pages("20:x")],
+      ]);
+      const recorded = {
+        "posts-0": indexedAs("1:a", "2:b", "3:c"),
+        "posts-1": indexedAs("10:a", "11:b", "12:c"),
+        "posts-2": indexedAs("20:a"),
+      };
+      const onDisk = new Map([
+        ["posts-0", 3],
+        ["posts-1", 3],
+        ["posts-2", 1],
+      ]);
+      expect(planShards(current, recorded, onDisk, 3)).toEqual({
+        index: ["posts-1"],
+        keep: ["posts-0", "posts-2"],
+        revised: [
+          { directusId: "1", shard: "posts-0" },
+          { directusId: "2", shard: "posts-0" },
+          { directusId: "20", shard: "posts-2" },
+        ],
+      });
+      expect(planShards(current, recorded, onDisk, 1).index).toEqual(["posts-0", "posts-1"]);
+      expect(planShards(current, recorded, onDisk, 0).revised).toEqual([]);
+    });
+  });
+
+  it("writes the glob of a few posts' pages", () => {
+    expect(postsGlob(["12"])).toBe("blog/12/index.html");
+    expect(postsGlob(["12", "345"])).toBe("blog/{12,345}/index.html");
   });
 });
