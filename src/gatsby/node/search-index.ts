@@ -285,6 +285,7 @@ export const writeSearchIndex = async ({
       .map((entry) => rm(path.join(outputPath, entry), { recursive: true })),
   );
 
+  // An index being rewritten is not fresh until it is whole: the record holds finished ones only.
   const written: SearchIndexRecord = {
     shards: Object.fromEntries(plan.keep.map((name) => [name, recorded.shards[name]!])),
     revised: revisedIds.length > 0 && !indexRevised ? recorded.revised : undefined,
@@ -301,7 +302,6 @@ export const writeSearchIndex = async ({
       );
       return { indexed: null, shardsIndexed: 0, revisedPosts: 0 };
     }
-    // An index being rewritten is not fresh until it is whole: record only finished ones.
     try {
       for (const [shard] of shards) {
         const name = shardName(shard);
