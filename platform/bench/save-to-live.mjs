@@ -5,7 +5,7 @@
  * nginx serves the new title, through the whole path: the CMS's rebuild window, the build
  * service's queue, an incremental build, the release switch. Prints a Markdown table.
  *
- *   node platform/bench/save-to-live.mjs [--runs 5] [--window 5]
+ *   node platform/bench/save-to-live.mjs [--runs 5] [--window 5] [--post newest|middle]
  *
  * Starts a stack of its own from an empty folder on free ports (platform/stack, as the stack
  * test does) on the checkout's last self-hosted build (`SITE_ADAPTER=self-hosted npm run build`
@@ -43,6 +43,7 @@ const { values } = parseArgs({
     window: { type: "string", default: "5" },
     posts: { type: "string", default: "0" },
     images: { type: "string", default: "200" },
+    post: { type: "string", default: "newest" },
     log: { type: "string" },
   },
 });
@@ -50,6 +51,18 @@ const runs = Number(values.runs);
 const windowSeconds = Number(values.window);
 const addedPosts = Number(values.posts);
 const addedImages = Math.min(Number(values.images), addedPosts);
+/**
+ * Which published post each run saves: the newest (in the blog's first page and the sidebar, its
+ * search shard the few newest ids) or the one in the middle of the archive by id (an old post,
+ * whose search shard holds up to 1,000 posts).
+ */
+const postQueries = {
+  newest: "select id from posts where status = 'published' order by date_created desc, id desc limit 1",
+  middle:
+    "select id from posts where status = 'published' order by id limit 1 offset (select count(*) / 2 from posts where status = 'published')",
+};
+if (!Object.hasOwn(postQueries, values.post)) throw new Error(`--post is newest or middle, not "${values.post}"`);
+const postQuery = postQueries[/** @type {keyof typeof postQueries} */ (values.post)];
 /**
  * How long a save may take to go live: the first one waits for the full build of every post
  * added (about 6 minutes at 1,000 posts here), so its limit grows with them.
@@ -101,8 +114,9 @@ try {
     // The stack's CMS keeps Directus's 1 MB request limit: 50 posts a request.
     await addSyntheticPosts(api, { posts: addedPosts, images: addedImages, seed: 1, postsPerRequest: 50 });
   }
-  const post = sql("select id from posts where status = 'published' order by date_created desc, id desc limit 1");
+  const post = sql(postQuery);
   const posts = sql("select count(*) from posts where status = 'published'");
+  console.log(`save-to-live: each run saves post ${post}'s title (--post ${values.post}) of ${posts} published`);
 
   let lastSaved = 0;
   const serviceStatus = buildServiceStatusReader(settings);

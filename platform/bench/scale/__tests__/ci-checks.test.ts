@@ -1,7 +1,8 @@
+import type { SearchShardCounts } from "../../../build/build-log.mjs";
 import { ciFailures, ciLimits, menuEditFailures, minimumPages } from "../ci-checks.mjs";
 
 type CardImages = { made: number; kept: number } | null;
-type SearchShards = import("../../../build/build-log.mjs").SearchShardCounts | null;
+type SearchShards = SearchShardCounts | null;
 const shardsIndexed = (indexed: number, pagesRead: number, revised = 0): SearchShards => ({
   shards: 1,
   revised,
