@@ -1,12 +1,17 @@
 import { withPrefix } from "gatsby";
 import type { PagefindApi, PostSearchOutcome } from "./post-search";
-import { hidingReplaced } from "./replaced-results";
 import { shardFilter } from "./shard-filter";
 
 /** Where the build writes Pagefind's bundle (`src/gatsby/node/search-index.ts`). */
 export const pagefindBundlePath = "/pagefind/";
 
-let loading: Promise<PagefindApi> | null = null;
+/** Pagefind over every shard, and the ids of the entries revised posts replaced (shards.json). */
+interface LoadedIndex {
+  pagefind: PagefindApi;
+  replaced: string[];
+}
+
+let loading: Promise<LoadedIndex> | null = null;
 
 const isListOfText = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
@@ -25,7 +30,7 @@ const fetchShardList = async (): Promise<{ shards: string[]; replaced: string[] 
   return { shards, replaced };
 };
 
-const importPagefind = async (): Promise<PagefindApi> => {
+const importPagefind = async (): Promise<LoadedIndex> => {
   const {
     shards: [first, ...others],
     replaced,
@@ -39,7 +44,7 @@ const importPagefind = async (): Promise<PagefindApi> => {
   // The other shards share the first one's script and WebAssembly; each adds its own index.
   for (const shard of others) await pagefind.mergeIndex(shardPath(shard), { mergeFilter: { [shardFilter]: shard } });
   await pagefind.init();
-  return hidingReplaced(pagefind, replaced);
+  return { pagefind, replaced };
 };
 
 /**
@@ -47,7 +52,7 @@ const importPagefind = async (): Promise<PagefindApi> => {
  * visitor focuses or types into the search box). A failure is not remembered, so the next call
  * tries again.
  */
-export const loadPagefind = (): Promise<PagefindApi> => {
+const loadPagefind = (): Promise<LoadedIndex> => {
   loading ??= importPagefind().catch((error: unknown) => {
     loading = null;
     throw error;
@@ -59,13 +64,16 @@ export const loadPagefind = (): Promise<PagefindApi> => {
 export type PostSearch = (query: string) => Promise<PostSearchOutcome | null>;
 
 /**
- * Pagefind and the site's result handling (post-search.ts, its own chunk), both fetched when
- * the visitor first uses the search box: a page that is only read carries neither.
+ * Pagefind and the site's result handling (post-search.ts and replaced-results.ts, one chunk of
+ * their own), all fetched when the visitor first uses the search box: a page that is only read
+ * carries none of it.
  */
 export const loadPostSearch = async (): Promise<PostSearch> => {
-  const [pagefind, { searchPosts }] = await Promise.all([
+  const [{ pagefind, replaced }, { searchPosts }, { hidingReplaced }] = await Promise.all([
     loadPagefind(),
     import(/* webpackChunkName: "post-search" */ "./post-search"),
+    import(/* webpackChunkName: "post-search" */ "./replaced-results"),
   ]);
-  return (query) => searchPosts(pagefind, query);
+  const api = hidingReplaced(pagefind, replaced);
+  return (query) => searchPosts(api, query);
 };

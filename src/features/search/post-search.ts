@@ -1,4 +1,4 @@
-import { blogPath, postPath } from "../../lib/blog/paths";
+import { postIdFromPath, postPath } from "../../lib/blog/paths";
 import { shardFilter } from "./shard-filter";
 
 /**
@@ -56,8 +56,6 @@ export interface PostSearchOutcome {
   hits: PostHit[];
 }
 
-const postUrlPattern = new RegExp(`^${blogPath}([^/?#]+)/$`);
-
 /**
  * The post a result URL points at, as the site's own path, or null for anything that is not a
  * post page (the index holds post pages only, so that would be a stale or foreign index).
@@ -69,15 +67,8 @@ export const postPathFromResultUrl = (url: string): string | null => {
   } catch {
     return null;
   }
-  const match = postUrlPattern.exec(pathname);
-  if (!match?.[1]) return null;
-  let id: string;
-  try {
-    id = decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-  return postPath(id);
+  const id = postIdFromPath(pathname);
+  return id === null ? null : postPath(id);
 };
 
 /** A result's link: the post's path and its title (the `data-pagefind-meta="title"` heading). */

@@ -1,5 +1,5 @@
 import { gunzipSync } from "node:zlib";
-import { blogPath } from "../../lib/blog/paths";
+import { postIdFromPath } from "../../lib/blog/paths";
 
 /**
  * Which page of an index is which post. Pagefind names each page after its fragment file
@@ -15,7 +15,6 @@ import { blogPath } from "../../lib/blog/paths";
 
 const fragmentPath = /^fragment\/([^/]+)\.pf_fragment$/;
 const fragmentSignature = "pagefind_dcd";
-const postUrl = new RegExp(`^${blogPath}([^/]+)/$`);
 
 export interface IndexFile {
   path: string;
@@ -38,8 +37,8 @@ export const pageIdsByPost = (files: readonly IndexFile[]): Record<string, strin
         `Pagefind's fragment ${file.path} could not be read (${(error as Error).message}): has Pagefind's fragment format changed? See src/gatsby/node/pagefind-fragments.ts.`,
       );
     }
-    const directusId = typeof url === "string" ? postUrl.exec(url)?.[1] : undefined;
-    if (directusId) pageIds[decodeURIComponent(directusId)] = pageId;
+    const directusId = typeof url === "string" ? postIdFromPath(url) : null;
+    if (directusId !== null) pageIds[directusId] = pageId;
   }
   return pageIds;
 };

@@ -157,7 +157,7 @@ export const planShards = (
   pagesOnDisk: ReadonlyMap<string, number>,
   limit = revisedPostLimit,
 ): ShardPlan => {
-  const index: string[] = [];
+  const index = new Set<string>();
   const revisedByShard = new Map<string, RevisedPost[]>();
   for (const [name, pages] of current) {
     const record = recorded[name];
@@ -166,7 +166,7 @@ export const planShards = (
       pages.length === Object.keys(record.digests).length &&
       pages.every((page) => page.digest !== "missing" && Object.hasOwn(record.digests, page.directusId));
     if (!samePosts || pagesOnDisk.get(name) !== pages.length) {
-      index.push(name);
+      index.add(name);
       continue;
     }
     const revised = pages.filter((page) => record.digests[page.directusId] !== page.digest);
@@ -175,16 +175,17 @@ export const planShards = (
       revised.map((page) => ({ directusId: page.directusId, shard: name })),
     );
   }
-  const total = () => [...revisedByShard.values()].reduce((sum, posts) => sum + posts.length, 0);
-  while (total() > limit) {
-    const [largest] = [...revisedByShard].sort(([, a], [, b]) => b.length - a.length)[0]!;
-    revisedByShard.delete(largest);
-    index.push(largest);
+  let total = [...revisedByShard.values()].reduce((sum, posts) => sum + posts.length, 0);
+  for (const [name, posts] of [...revisedByShard].sort(([, a], [, b]) => b.length - a.length)) {
+    if (total <= limit) break;
+    revisedByShard.delete(name);
+    index.add(name);
+    total -= posts.length;
   }
   const names = [...current.keys()];
   return {
-    index: names.filter((name) => index.includes(name)),
-    keep: names.filter((name) => !index.includes(name)),
+    index: names.filter((name) => index.has(name)),
+    keep: names.filter((name) => !index.has(name)),
     revised: [...revisedByShard.values()].flat(),
   };
 };

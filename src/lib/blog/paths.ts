@@ -4,6 +4,19 @@ export const blogPath = "/blog/";
 /** A post's address, /blog/{id}/, from its Directus id. */
 export const postPath = (directusId: string): string => `${blogPath}${encodeURIComponent(directusId)}/`;
 
+const postPathPattern = new RegExp(`^${blogPath}([^/?#]+)/$`);
+
+/** The Directus id in a post's address (postPath's inverse), or null for any other path. */
+export const postIdFromPath = (pathname: string): string | null => {
+  const encoded = postPathPattern.exec(pathname)?.[1];
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+};
+
 /** URL-safe form of a category name or tag: 'UI/UX Design' → 'ui-ux-design'. */
 export const slugify = (text: string): string =>
   text
