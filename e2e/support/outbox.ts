@@ -16,20 +16,36 @@ export interface KeptMail {
   html: string;
 }
 
+/**
+ * A kept e-mail's text, or null when it is gone: the outbox keeps the newest 200 only, and a
+ * mail sent while the folder is being read prunes the oldest (mail-outbox.sh), so a file listed
+ * a moment ago may have been removed since. Such a mail is the oldest there was, never the one
+ * a test waits for.
+ */
+const readKeptMail = (name: string): string | null => {
+  try {
+    return readFileSync(path.join(outbox, name), "latin1");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+};
+
+const parseKeptMail = (raw: string): KeptMail => {
+  const header = (field: string) => new RegExp(`^${field}: (.*)$`, "m").exec(raw)?.[1]?.trim() ?? "";
+  const html = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return { to: header("To"), subject: header("Subject"), html };
+};
+
 /** Every e-mail in the outbox, oldest first. */
 export const outboxMails = (): KeptMail[] =>
   existsSync(outbox)
     ? readdirSync(outbox)
         .filter((name) => name.endsWith(".eml"))
         .sort()
-        .map((name) => {
-          const raw = readFileSync(path.join(outbox, name), "latin1");
-          const header = (field: string) => new RegExp(`^${field}: (.*)$`, "m").exec(raw)?.[1]?.trim() ?? "";
-          const html = raw
-            .replace(/=\r?\n/g, "")
-            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-          return { to: header("To"), subject: header("Subject"), html };
-        })
+        .map(readKeptMail)
+        .filter((raw): raw is string => raw !== null)
+        .map(parseKeptMail)
     : [];
 
 /** The confirmation links the CMS has e-mailed to `email` so far, oldest first. */
