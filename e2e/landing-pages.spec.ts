@@ -16,7 +16,7 @@ import { cms, cmsAdmin, cmsUrl } from "./support/cms";
 import { uploadImage } from "./support/cms-files";
 import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
 import { collectPageErrors, nextFrames, pageTitle, site, sitemapPaths, waitForHydration } from "./support/site";
-import { captureArea, fixedClock, settlePage, visualViewports } from "./support/visual";
+import { compareAcrossWidths, visualViewports } from "./support/visual";
 
 /**
  * Landing pages end to end: an editor makes a page with a hero, key figures and an FAQ through
@@ -134,19 +134,14 @@ for (const [theme, address] of [
 // phone's and the laptop's width, whole pages: the same layout and quality as the spec's pages.
 test.describe("looks as designed", () => {
   test.use({ reducedMotion: "reduce" });
-  for (const viewport of visualViewports.filter((candidate) => candidate.screens === "full")) {
-    for (const [theme, address] of [
-      ["dark", paths.main],
-      ["light", paths.light],
-    ] as const) {
-      test(`in the ${theme} theme at ${viewport.width}px`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.clock.setFixedTime(fixedClock);
-        await page.goto(address);
-        await settlePage(page);
-        await expect(page).toHaveScreenshot(`landing-page-${theme}-${viewport.width}.png`, captureArea(viewport));
-      });
-    }
+  const wholePageWidths = visualViewports.filter((candidate) => candidate.screens === "full");
+  for (const [theme, address] of [
+    ["dark", paths.main],
+    ["light", paths.light],
+  ] as const) {
+    test(`in the ${theme} theme at ${wholePageWidths.map((viewport) => viewport.width).join(" and ")}px`, async ({ page }) => {
+      await compareAcrossWidths(page, address, wholePageWidths, (viewport) => `landing-page-${theme}-${viewport.width}.png`);
+    });
   }
 });
 

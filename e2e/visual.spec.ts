@@ -1,44 +1,28 @@
-import { expect, test } from "@playwright/test";
-import {
-  captureArea,
-  fixedClock,
-  settlePage,
-  themedPath,
-  visualPages,
-  visualViewports,
-  type Theme,
-  type VisualPage,
-  type VisualViewport,
-} from "./support/visual";
+import { test } from "@playwright/test";
+import { compareAcrossWidths, themedPath, visualPages, visualViewports } from "./support/visual";
 
 /*
  * Visual regression: one screenshot per page type, theme and width, compared with the
  * baselines in e2e/__screenshots__/visual.spec.ts/ (the "visual" project in
- * playwright.config.ts sets the path, the tolerances and reduced motion). After an
- * intended change: `npm run test:visual:update`, look at the new images, commit them.
+ * playwright.config.ts sets the path, the tolerances and reduced motion). Each page is
+ * opened once, at the phone's width, and widened through the others (compareAcrossWidths).
+ * After an intended change: `npm run test:visual:update`, look at the new images, commit them.
  */
 
-const screenshotName = (visualPage: VisualPage, theme: Theme, viewport: VisualViewport): string =>
-  `${visualPage.name}-${theme}-${viewport.width}.png`;
+const widths = visualViewports.map((viewport) => `${viewport.width}`).join(", ");
 
-for (const viewport of visualViewports) {
-  test.describe(`at ${viewport.width}px`, () => {
-    test.use({ viewport });
-
-    for (const visualPage of visualPages) {
-      for (const theme of visualPage.themes) {
-        test(`${visualPage.name} (${theme})`, async ({ page, request }) => {
-          const path = typeof visualPage.path === "string" ? visualPage.path : await visualPage.path(request);
-          await page.clock.setFixedTime(fixedClock);
-          await page.goto(themedPath(path, theme));
-          await settlePage(page);
-          await expect(page).toHaveScreenshot(screenshotName(visualPage, theme, viewport), {
-            ...captureArea(viewport),
-            // Only the poster of a video is part of the design; its frames are not.
-            mask: [page.locator("video")],
-          });
-        });
-      }
-    }
-  });
+for (const visualPage of visualPages) {
+  for (const theme of visualPage.themes) {
+    test(`${visualPage.name} (${theme}) at ${widths}px`, async ({ page, request }) => {
+      // Measured 5-11 s here (four screenshots).
+      test.setTimeout(35_000);
+      const path = typeof visualPage.path === "string" ? visualPage.path : await visualPage.path(request);
+      await compareAcrossWidths(
+        page,
+        themedPath(path, theme),
+        visualViewports,
+        (viewport) => `${visualPage.name}-${theme}-${viewport.width}.png`,
+      );
+    });
+  }
 }
