@@ -211,7 +211,7 @@ const settleLayout = async (page: Page, network: NetworkWatch): Promise<void> =>
  * motion held still, fonts in, every image decoded and shown, scrolled to the top with
  * the header in its unscrolled style. `network` must watch the page from before it opened.
  */
-export const settlePage = async (page: Page, network: NetworkWatch): Promise<void> => {
+const settlePage = async (page: Page, network: NetworkWatch): Promise<void> => {
   await page.waitForLoadState("load");
   // Some parts render their final state only once mounted (a paused carousel's "Play"
   // button); the footer hydrates last.
@@ -249,10 +249,10 @@ const chooseImagesAnew = async (page: Page): Promise<void> => {
  * the narrowest up, widening the same page in between (soft: every width is compared even
  * when one differs). A page widened lays out as one opened at that width: CSS media queries
  * and Swiper's breakpoints follow the width, each breakpoint states every value it sets
- * (src/features/carousel/slide-layout.ts), and each image chooses its candidate again (chooseImagesAnew).
- * The baselines, made from pages opened at each width, are the proof. Opening each page once
- * instead of at each width (its load, hydration and carousels) took the visual project from 373 s
- * of test time to 212 s (196 s to 115 s on two workers).
+ * (src/features/carousel/slide-layout.ts), and each image chooses its candidate again
+ * (chooseImagesAnew). The baselines, made from pages opened at each width, are the proof.
+ * Opening each page once instead of at each width (its load, hydration and carousels) took the
+ * visual project from 373 s of test time to 212 s (196 s to 115 s on two workers).
  */
 export const compareAcrossWidths = async (
   page: Page,
