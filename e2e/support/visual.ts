@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type CDPSession, type Page } from "@playwright/test";
 import type { ArchivePageContext } from "../../src/gatsby/node/blog-archive-pages";
 import { archivePath, categoryPath, postPath } from "../../src/lib/blog/paths";
 import { caseStudyPath } from "../../src/content/portfolio";
@@ -231,12 +231,9 @@ const settlePage = async (page: Page, network: NetworkWatch): Promise<void> => {
  * again at once) and each `srcset` set again to its value, which makes every image choose again
  * as a page opened at this width would.
  */
-const chooseImagesAnew = async (page: Page): Promise<void> => {
-  const devTools = await page.context().newCDPSession(page);
-  await devTools.send("Network.enable");
+const chooseImagesAnew = async (page: Page, devTools: CDPSession): Promise<void> => {
   await devTools.send("Network.setCacheDisabled", { cacheDisabled: true });
   await devTools.send("Network.setCacheDisabled", { cacheDisabled: false });
-  await devTools.detach();
   await page.evaluate(() => {
     for (const element of document.querySelectorAll("img[srcset], source[srcset]")) {
       element.setAttribute("srcset", element.getAttribute("srcset")!);
@@ -274,11 +271,15 @@ export const compareAcrossWidths = async (
       mask: [page.locator("video")],
     });
   await compare(narrowest);
+  if (wider.length === 0) return;
+  const devTools = await page.context().newCDPSession(page);
+  await devTools.send("Network.enable");
   for (const viewport of wider) {
     await page.setViewportSize(viewport);
-    await chooseImagesAnew(page);
+    await chooseImagesAnew(page, devTools);
     await nextFrames(page);
     await settleLayout(page, network);
     await compare(viewport);
   }
+  await devTools.detach();
 };

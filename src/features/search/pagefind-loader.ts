@@ -11,8 +11,6 @@ interface LoadedIndex {
   replaced: string[];
 }
 
-let loading: Promise<LoadedIndex> | null = null;
-
 const isListOfText = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
@@ -47,33 +45,35 @@ const importPagefind = async (): Promise<LoadedIndex> => {
   return { pagefind, replaced };
 };
 
-/**
- * Pagefind's script, WebAssembly and index metadata, fetched on the first call only (when the
- * visitor focuses or types into the search box). A failure is not remembered, so the next call
- * tries again.
- */
-const loadPagefind = (): Promise<LoadedIndex> => {
-  loading ??= importPagefind().catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-};
-
 /** Searches the posts for a query; null when a newer query made the answer moot. */
 export type PostSearch = (query: string) => Promise<PostSearchOutcome | null>;
 
 /**
- * Pagefind and the site's result handling (post-search.ts and replaced-results.ts, one chunk of
- * their own), all fetched when the visitor first uses the search box: a page that is only read
- * carries none of it.
+ * Pagefind over the shards, with the site's result handling (post-search.ts and
+ * replaced-results.ts, one chunk of their own) and without the replaced entries.
  */
-export const loadPostSearch = async (): Promise<PostSearch> => {
+const composePostSearch = async (): Promise<PostSearch> => {
   const [{ pagefind, replaced }, { searchPosts }, { hidingReplaced }] = await Promise.all([
-    loadPagefind(),
+    importPagefind(),
     import(/* webpackChunkName: "post-search" */ "./post-search"),
     import(/* webpackChunkName: "post-search" */ "./replaced-results"),
   ]);
   const api = hidingReplaced(pagefind, replaced);
   return (query) => searchPosts(api, query);
+};
+
+let loading: Promise<PostSearch> | null = null;
+
+/**
+ * The post search, put together on the first call only (when the visitor focuses or types into
+ * the search box; every keystroke after that reuses it): Pagefind's script, WebAssembly and index
+ * metadata and the search code are fetched then, so a page that is only read carries none of it.
+ * A failure is not remembered, so the next call tries again.
+ */
+export const loadPostSearch = (): Promise<PostSearch> => {
+  loading ??= composePostSearch().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
 };
