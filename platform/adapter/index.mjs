@@ -11,16 +11,16 @@
  *   platform/functions-server;
  * - public/**.gz, .br: precompressed copies of the text files, made again only for files that
  *   changed (a record in .cache/);
- * - self-hosted/manifests/: the two manifests as Gatsby gave them.
+ * - self-hosted/manifests/: the two manifests as Gatsby gave them, and its wildcard header routes.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, open, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { routesConfig } from "../nginx/routes-config.mjs";
 import { writeSiteConfig } from "../nginx/write-site-config.mjs";
 import { bundleFunctions } from "./function-bundle.mjs";
 import { selfHostedPaths } from "./output-paths.mjs";
 import { precompress, quickBrotli } from "./precompress.mjs";
-import { completeRoutes } from "./site-routes.mjs";
+import { completeRoutes, publicFilesOf, wildcardHeaderRoutes } from "./site-routes.mjs";
 
 export const adapterName = "northbeam-self-hosted";
 
@@ -28,12 +28,30 @@ export const adapterName = "northbeam-self-hosted";
 export const defaultDeployment = { listen: "8080", functions: ["127.0.0.1:9301", "127.0.0.1:9302"] };
 
 /**
- * On one line: at 10,000 posts the routes manifest and the header routes hold about 110,000
- * entries each, over 200 MB when indented (`jq . file` indents them for reading).
+ * A manifest written as JSON on one line (`jq . file` indents it for reading), an array entry by
+ * entry in chunks of about a megabyte: at 10,000 posts the routes manifest is about 156,000
+ * entries, 140 MB, which as one string and then one buffer of it made the most garbage of the
+ * adapter's steps.
  * @param {string} file
  * @param {unknown} value
  */
-const writeJson = (file, value) => writeFile(file, `${JSON.stringify(value)}\n`);
+const writeJson = async (file, value) => {
+  if (!Array.isArray(value)) return writeFile(file, `${JSON.stringify(value)}\n`);
+  const handle = await open(file, "w");
+  try {
+    let chunk = "[";
+    for (const [index, entry] of value.entries()) {
+      chunk += `${index === 0 ? "" : ","}${JSON.stringify(entry)}`;
+      if (chunk.length >= 1 << 20) {
+        await handle.write(chunk);
+        chunk = "";
+      }
+    }
+    await handle.write(`${chunk}]\n`);
+  } finally {
+    await handle.close();
+  }
+};
 
 /** @type {import("gatsby").AdapterInit} */
 const selfHostedAdapter = () => ({
@@ -74,7 +92,7 @@ const selfHostedAdapter = () => ({
       await mkdir(paths.manifestsDir, { recursive: true });
       await writeJson(path.join(paths.manifestsDir, "routes.json"), routesManifest);
       await writeJson(path.join(paths.manifestsDir, "functions.json"), functionsManifest);
-      await writeJson(path.join(paths.manifestsDir, "header-routes.json"), headerRoutes);
+      await writeJson(path.join(paths.manifestsDir, "header-routes.json"), wildcardHeaderRoutes(headerRoutes));
       const routes = completeRoutes(routesManifest, headerRoutes);
       const config = routesConfig(routes);
       await mkdir(paths.nginxDir, { recursive: true });
@@ -86,7 +104,9 @@ const selfHostedAdapter = () => ({
     const functions = await timed("Functions", () =>
       bundleFunctions({ siteRoot, functionsManifest, routesManifest: routes, outDir: paths.functionsDir }),
     );
-    const compressed = await timed("precompress", () => precompress(paths.publicDir, { recordFile: paths.precompressRecord }));
+    const compressed = await timed("precompress", () =>
+      precompress(paths.publicDir, { files: publicFilesOf(routesManifest), recordFile: paths.precompressRecord }),
+    );
 
     const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 1024)} KB`;
     reporter.info(

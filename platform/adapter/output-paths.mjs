@@ -16,7 +16,8 @@ export const selfHostedPaths = (siteRoot) => {
     nginxDir: path.join(root, "nginx"),
     /** The compiled Functions and functions.json, what the Functions server loads. */
     functionsDir: path.join(root, "functions"),
-    /** Gatsby's routes and functions manifests as the adapter received them, for reading and debugging. */
+    /** Gatsby's routes and functions manifests as the adapter received them, and its wildcard header
+     * routes, for reading and debugging. */
     manifestsDir: path.join(root, "manifests"),
     /** What the precompression made at the last build (platform/adapter/precompress.mjs); in Gatsby's
      * `.cache/`, so `gatsby clean` clears it together with public/. */

@@ -122,50 +122,57 @@ const writeRecord = async (recordFile, files) => {
 };
 
 /**
- * Whether the copies the record lists are on disk as they were made (a copy's size is checked;
- * a copy removed or replaced since makes the file compressed again).
- * @param {string} file absolute path of the original
+ * Whether the copies the record lists are still there (a copy removed since makes the file
+ * compressed again). Asked of public/'s list of files, not of the disk: at 10,000 posts that
+ * is about 90,000 stat calls saved on every build. Only this step writes the copies, so one
+ * that is there is the one it made.
+ * @param {string} file relative to public/
  * @param {FileRecord} entry
+ * @param {ReadonlySet<string>} present public/'s files
  */
-const copiesIntact = (file, entry) =>
+const copiesIntact = (file, entry, present) =>
   [
     [".gz", entry.gz],
     [".br", entry.br],
-  ].every(([suffix, size]) => size === null || statSync(`${file}${suffix}`, { throwIfNoEntry: false })?.size === size);
+  ].every(([suffix, size]) => size === null || present.has(`${file}${suffix}`));
 
 /**
- * Whether a file is as the record has it (same size and time) with its copies intact: then
- * nothing needs reading. Synchronous on purpose: at 10,000 posts this is asked of about 45,000
- * files on every build, and one stat call after another takes half the time of as many promises
- * through libuv's thread pool (166,668 calls here: 0.8 s against 1.7 s).
- * @param {string} file absolute path
+ * Whether a file is as the record has it (same size and time) with its copies there: then
+ * nothing needs reading. The stat is synchronous on purpose: at 10,000 posts this is asked of
+ * about 45,000 files on every build, and one stat call after another takes half the time of as
+ * many promises through libuv's thread pool (166,668 calls here: 0.8 s against 1.7 s).
+ * @param {string} file relative to public/
  * @param {import("node:fs").Stats} fileStat
  * @param {FileRecord | undefined} entry
+ * @param {ReadonlySet<string>} present public/'s files
  * @returns {entry is FileRecord}
  */
-const unchangedSinceRecord = (file, fileStat, entry) =>
-  entry !== undefined && entry.size === fileStat.size && entry.mtimeMs === fileStat.mtimeMs && copiesIntact(file, entry);
+const unchangedSinceRecord = (file, fileStat, entry, present) =>
+  entry !== undefined && entry.size === fileStat.size && entry.mtimeMs === fileStat.mtimeMs && copiesIntact(file, entry, present);
 
 /**
  * The copies of a file that is not as the record has it: its recorded ones when it was written
  * again with the same content (Gatsby rewrites every page it renders), new ones otherwise.
- * @param {string} file absolute path
+ * @param {string} publicDir
+ * @param {string} file relative to public/
  * @param {import("node:fs").Stats} fileStat
  * @param {FileRecord | undefined} entry
+ * @param {ReadonlySet<string>} present public/'s files
  * @param {number} brotliQuality
  * @returns {Promise<{ entry: FileRecord, compressed: boolean }>}
  */
-const copiesFor = async (file, fileStat, entry, brotliQuality) => {
-  const bytes = await readFile(file);
+const copiesFor = async (publicDir, file, fileStat, entry, present, brotliQuality) => {
+  const absolute = path.join(publicDir, file);
+  const bytes = await readFile(absolute);
   const sha256 = digest(bytes);
-  if (entry !== undefined && entry.sha256 === sha256 && copiesIntact(file, entry)) {
+  if (entry !== undefined && entry.sha256 === sha256 && copiesIntact(file, entry, present)) {
     return { entry: { ...entry, size: fileStat.size, mtimeMs: fileStat.mtimeMs }, compressed: false };
   }
   const { gz, br } = await compressBoth(bytes, brotliQuality);
   const keepGz = worthKeeping(gz, bytes);
   const keepBr = worthKeeping(br, bytes);
-  if (keepGz) await writeFile(`${file}.gz`, gz);
-  if (keepBr) await writeFile(`${file}.br`, br);
+  if (keepGz) await writeFile(`${absolute}.gz`, gz);
+  if (keepBr) await writeFile(`${absolute}.br`, br);
   return {
     entry: {
       size: fileStat.size,
@@ -188,16 +195,19 @@ const copiesFor = async (file, fileStat, entry, brotliQuality) => {
 /**
  * Brings the precompressed copies under `publicDir` up to date with its files.
  * @param {string} publicDir
- * @param {{ recordFile?: string | null, concurrency?: number, massChangeFiles?: number }} [options]
- * `recordFile`: where what was compressed is remembered between runs; null compresses everything;
- * `massChangeFiles`: more files to read than this make the build a mass change (brotliQualityFor)
+ * @param {{ files?: readonly string[], recordFile?: string | null, concurrency?: number, massChangeFiles?: number }} [options]
+ * `files`: every file under `publicDir` (relative, with `/`) when the caller has the list already
+ * (the self-hosted adapter takes it from Gatsby's routes manifest, made by a walk of public/ moments
+ * before), otherwise public/ is walked; `recordFile`: where what was compressed is remembered
+ * between runs, null compresses everything; `massChangeFiles`: more files to read than this make
+ * the build a mass change (brotliQualityFor)
  * @returns {Promise<PrecompressTotals>}
  */
 export const precompress = async (
   publicDir,
-  { recordFile = null, concurrency = 4, massChangeFiles = defaultMassChangeFiles } = {},
+  { files = filesUnder(publicDir), recordFile = null, concurrency = 4, massChangeFiles = defaultMassChangeFiles } = {},
 ) => {
-  const files = filesUnder(publicDir);
+  const present = new Set(files);
   const previous = await readRecord(recordFile);
   const candidates = files.filter((file) => compressibleFile.test(file));
   /** @type {PrecompressRecord} */
@@ -226,11 +236,11 @@ export const precompress = async (
   /** @type {{ file: string, fileStat: import("node:fs").Stats }[]} files to read: new, changed or with copies gone */
   const toRead = [];
   for (const file of candidates) {
-    const absolute = path.join(publicDir, file);
-    const fileStat = statSync(absolute);
-    if (fileStat.size < minimumBytes) continue;
+    // A list made before this run may name a file removed since; it needs no copies.
+    const fileStat = statSync(path.join(publicDir, file), { throwIfNoEntry: false });
+    if (fileStat === undefined || fileStat.size < minimumBytes) continue;
     const entry = previous[file];
-    if (unchangedSinceRecord(absolute, fileStat, entry)) count(file, entry, false);
+    if (unchangedSinceRecord(file, fileStat, entry, present)) count(file, entry, false);
     else toRead.push({ file, fileStat });
   }
 
@@ -241,7 +251,7 @@ export const precompress = async (
     while (next < toRead.length) {
       const { file, fileStat } = /** @type {{ file: string, fileStat: import("node:fs").Stats }} */ (toRead[next++]);
       const quality = brotliQualityFor(file, isMassChange);
-      const { entry, compressed } = await copiesFor(path.join(publicDir, file), fileStat, previous[file], quality);
+      const { entry, compressed } = await copiesFor(publicDir, file, fileStat, previous[file], present, quality);
       count(file, entry, compressed);
       if (compressed && quality !== strongestBrotli) totals.quick += 1;
     }

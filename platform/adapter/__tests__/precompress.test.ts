@@ -44,6 +44,23 @@ describe("precompress", () => {
     expect((await readdir(dir)).sort()).toEqual(["archive.tar.gz", "blog", "photo.jpg", "tiny.js"]);
   });
 
+  it("works from the list of files it is given instead of walking the folder", async () => {
+    await writeFile(path.join(dir, "unlisted.html"), page);
+    await writeFile(path.join(dir, "gone.html.gz"), "left by a removed page");
+    const totals = await precompress(dir, { files: ["blog/index.html", "listed-but-removed.html", "gone.html.gz", "tiny.js"] });
+    expect(totals).toMatchObject({ files: 1, compressed: 1, removed: 1 });
+    expect((await readdir(dir, { recursive: true })).sort()).toEqual([
+      "archive.tar.gz",
+      "blog",
+      "blog/index.html",
+      "blog/index.html.br",
+      "blog/index.html.gz",
+      "photo.jpg",
+      "tiny.js",
+      "unlisted.html",
+    ]);
+  });
+
   describe("with a record kept between builds", () => {
     const recordFile = () => path.join(dir, "..", `${path.basename(dir)}-record.json`);
     afterEach(() => rm(recordFile(), { force: true }));
@@ -73,11 +90,11 @@ describe("precompress", () => {
       expect(brotliDecompressSync(await readFile(path.join(dir, "other.html.br"))).toString()).toBe(changed);
     });
 
-    it("compresses again when a copy was removed or replaced, and removes the copies of a removed or shrunk file", async () => {
+    it("compresses again when a copy was removed, and removes the copies of a removed or shrunk file", async () => {
       await writeFile(path.join(dir, "gone.html"), page);
       await writeFile(path.join(dir, "shrinks.js"), `var a = "${"a".repeat(3000)}";`);
       await precompress(dir, { recordFile: recordFile() });
-      await writeFile(path.join(dir, "blog/index.html.br"), "damaged");
+      await rm(path.join(dir, "blog/index.html.br"));
       await rm(path.join(dir, "gone.html"));
       await writeFile(path.join(dir, "shrinks.js"), "var a = 1;");
       const totals = await precompress(dir, { recordFile: recordFile() });

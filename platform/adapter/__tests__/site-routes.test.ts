@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { IStaticRoute } from "gatsby";
-import { completeRoutes } from "../site-routes.mjs";
+import { completeRoutes, publicFilesOf } from "../site-routes.mjs";
 
 const base = [{ key: "x-frame-options", value: "DENY" }];
 const headerRoutes = [
@@ -37,5 +37,18 @@ describe("completeRoutes", () => {
   it("reaches a Function at its name without the trailing slash too, where Gatsby serves it and the forms post", () => {
     const routes = completeRoutes([{ type: "function", path: "/api/outreach/subscription/", functionId: "sub" }], headerRoutes);
     expect(routes.map((route) => route.path)).toEqual(["/api/outreach/subscription/", "/api/outreach/subscription"]);
+  });
+});
+
+describe("publicFilesOf", () => {
+  it("lists every static route's file under public/, the precompressed copies included, and nothing else", () => {
+    const manifest = [
+      file("blog/index.html"),
+      file("blog/index.html.gz"),
+      { type: "redirect" as const, path: "/old/", toPath: "/new/", status: 301, headers: base },
+      { type: "function" as const, path: "/api/contact/", functionId: "contact" },
+      file("public/odd.txt"),
+    ];
+    expect(publicFilesOf(manifest)).toEqual(["blog/index.html", "blog/index.html.gz", "public/odd.txt"]);
   });
 });

@@ -13,7 +13,11 @@ describe("HeaderSets", () => {
       { key: "cache-control", value: "no-cache" },
     ]);
     const c = sets.numberOf([{ key: "x-frame-options", value: "DENY" }]);
-    expect([a, b, c]).toEqual([1, 1, 2]);
+    const again = sets.numberOf([
+      { key: "x-frame-options", value: "DENY" },
+      { key: "cache-control", value: "no-cache" },
+    ]);
+    expect([a, b, c, again]).toEqual([1, 1, 2, 1]);
     expect(sets.size).toBe(2);
   });
 
