@@ -7,12 +7,14 @@
  * writes the pages it renders (the same content, a new modification time). So two versions of
  * the adapter (this checkout's and another's) are measured side by side on the same files.
  *
- *   node platform/bench/adapter-steps.mjs [--site DIR] [--adapter FILE]... [--runs 3] [--rewrite 8]
+ *   node platform/bench/adapter-steps.mjs [--site DIR] [--adapter FILE]... [--runs 3] [--rewrite 8] [--change FILE]...
  *
  * --site: a checkout with a self-hosted build (`SITE_ADAPTER=self-hosted npm run build`; the
  * save-to-live benchmark leaves one of 10,014 posts); default this checkout. --adapter: an
  * adapter module, default this checkout's platform/adapter/index.mjs; give it twice or more to
- * compare. --rewrite: how many post pages (their HTML) each run writes again first.
+ * compare. --rewrite: how many post pages (their HTML) each run writes again first. --change: a
+ * file under public/ whose content each run changes first, as a save changes the sitemap and the
+ * feed (a trailing line break added, then removed again by the next run).
  *
  * It writes what a build's adapter writes (the site's self-hosted/ and the copies in public/);
  * Gatsby's own step ("Gatsby's manifests", its walk of public/) is not part of it.
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     adapter: { type: "string", multiple: true, default: [path.join(projectRoot, "platform/adapter/index.mjs")] },
     runs: { type: "string", default: "3" },
     rewrite: { type: "string", default: "8" },
+    change: { type: "string", multiple: true, default: [] },
   },
 });
 const runs = Number(values.runs);
@@ -60,6 +63,11 @@ const rewritePages = () => {
   for (const file of rewritten) {
     const absolute = path.join(siteRoot, file);
     writeFileSync(absolute, readFileSync(absolute));
+  }
+  for (const file of values.change) {
+    const absolute = path.join(paths.publicDir, file);
+    const text = readFileSync(absolute, "utf8");
+    writeFileSync(absolute, text.endsWith("\n\n") ? text.slice(0, -1) : `${text}\n`);
   }
 };
 
@@ -106,7 +114,10 @@ for (let run = 1; run <= runs; run += 1) {
 /** @param {number[]} list */
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 const stepNames = [...new Set([...results.values()].flatMap((byStep) => [...byStep.keys()]))];
-console.log(`\n| step (median of ${runs}, ${rewritten.length} pages written again each run) | ${values.adapter.join(" | ")} |`);
+const changed = values.change.length === 0 ? "" : `, ${values.change.join(" and ")} changed`;
+console.log(
+  `\n| step (median of ${runs}, ${rewritten.length} pages written again${changed} each run) | ${values.adapter.join(" | ")} |`,
+);
 console.log(`| --- |${values.adapter.map(() => " ---: |").join("")}`);
 for (const step of stepNames) {
   const cells = values.adapter.map((file) => {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from "
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
-import { precompress, quickBrotli } from "../precompress.mjs";
+import { largeFileBrotli, largeFileBytes, precompress, quickBrotli } from "../precompress.mjs";
 
 describe("precompress", () => {
   let dir: string;
@@ -130,6 +130,22 @@ describe("precompress", () => {
         }),
       );
       expect(brotliDecompressSync(await readFile(path.join(dir, "page-data.json.br"))).toString()).toBe(data);
+    });
+
+    it("compresses a file of 128 KB or more at the large files' brotli quality, a smaller one at the strongest", async () => {
+      const entry = (index: number) => `<url><loc>https://www.example.com/blog/${index}/</loc></url>`;
+      let sitemap = "<urlset>";
+      for (let index = 0; sitemap.length < largeFileBytes; index += 1) sitemap += entry(index);
+      sitemap += "</urlset>";
+      await writeFile(path.join(dir, "sitemap-0.xml"), sitemap);
+      const totals = await precompress(dir, { recordFile: recordFile() });
+      expect(totals).toMatchObject({ compressed: 2, quick: 0 });
+      const brotliAt = (text: string, quality: number) =>
+        brotliCompressSync(text, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+        });
+      expect(await readFile(path.join(dir, "sitemap-0.xml.br"))).toEqual(brotliAt(sitemap, largeFileBrotli));
+      expect(await readFile(path.join(dir, "blog/index.html.br"))).toEqual(brotliAt(page, 11));
     });
 
     it("compresses everything when the record is unreadable or of another format", async () => {
