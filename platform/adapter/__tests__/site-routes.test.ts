@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { IStaticRoute } from "gatsby";
+import type { IStaticRoute, RoutesManifest } from "gatsby";
 import { completeRoutes, publicFilesOf } from "../site-routes.mjs";
 
 const base = [{ key: "x-frame-options", value: "DENY" }];
@@ -42,11 +42,11 @@ describe("completeRoutes", () => {
 
 describe("publicFilesOf", () => {
   it("lists every static route's file under public/, the precompressed copies included, and nothing else", () => {
-    const manifest = [
+    const manifest: RoutesManifest = [
       file("blog/index.html"),
       file("blog/index.html.gz"),
-      { type: "redirect" as const, path: "/old/", toPath: "/new/", status: 301, headers: base },
-      { type: "function" as const, path: "/api/contact/", functionId: "contact" },
+      { type: "redirect", path: "/old/", toPath: "/new/", status: 301, headers: base },
+      { type: "function", path: "/api/contact/", functionId: "contact" },
       file("public/odd.txt"),
     ];
     expect(publicFilesOf(manifest)).toEqual(["blog/index.html", "blog/index.html.gz", "public/odd.txt"]);
