@@ -16,6 +16,9 @@
  * file under public/ whose content each run changes first, as a save changes the sitemap and the
  * feed (a trailing line break added, then removed again by the next run).
  *
+ * The manifest must be a warm build's: a cold build's lists public/ as it was before the adapter
+ * made the copies, so every file would be compressed again on every run (it says so; build again).
+ *
  * It writes what a build's adapter writes (the site's self-hosted/ and the copies in public/);
  * Gatsby's own step ("Gatsby's manifests", its walk of public/) is not part of it.
  */
@@ -23,7 +26,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { median } from "../../e2e/audit/audit-figures.mjs";
 import { selfHostedPaths } from "../adapter/output-paths.mjs";
+import { publicFilesOf } from "../adapter/site-routes.mjs";
 import { projectRoot } from "../build/project-copy.mjs";
 
 const { values } = parseArgs({
@@ -50,18 +55,24 @@ const context = {
   functionsManifest: readManifest("functions.json"),
   headerRoutes: readManifest("header-routes.json"),
 };
-const staticFiles = routesManifest.flatMap((route) => (route.type === "static" ? [route.filePath] : []));
+const publicFiles = publicFilesOf(routesManifest);
 console.log(
-  `${siteRoot}: ${staticFiles.length.toLocaleString("en-US")} files in Gatsby's routes manifest (read in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `${siteRoot}: ${publicFiles.length.toLocaleString("en-US")} files in Gatsby's routes manifest (read in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
 );
+if (!publicFiles.some((file) => /\.(gz|br)$/.test(file))) {
+  console.warn(
+    "The manifest lists no precompressed copy (a cold build's): every run compresses every file. Build once more first.",
+  );
+}
 
 // The posts in the middle of the archive, as an edit of an old post re-renders a few pages.
-const postPages = staticFiles.filter((file) => /^public\/blog\/[^/]+\/index\.html$/.test(file)).sort();
+const postPages = publicFiles.filter((file) => /^blog\/[^/]+\/index\.html$/.test(file)).sort();
 const middle = Math.floor(postPages.length / 2);
 const rewritten = postPages.slice(middle, middle + rewrite);
-const rewritePages = () => {
+/** What a save leaves in public/ for the adapter: its pages written again, the sitemap and feed changed. */
+const imitateEdit = () => {
   for (const file of rewritten) {
-    const absolute = path.join(siteRoot, file);
+    const absolute = path.join(paths.publicDir, file);
     writeFileSync(absolute, readFileSync(absolute));
   }
   for (const file of values.change) {
@@ -100,7 +111,7 @@ const adapters = await Promise.all(
 process.chdir(siteRoot);
 for (let run = 1; run <= runs; run += 1) {
   for (const { file, adapter } of adapters) {
-    rewritePages();
+    imitateEdit();
     const { steps, reporter } = timingReporter();
     console.log(`run ${run}, ${file}:`);
     const total = performance.now();
@@ -111,8 +122,6 @@ for (let run = 1; run <= runs; run += 1) {
   }
 }
 
-/** @param {number[]} list */
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 const stepNames = [...new Set([...results.values()].flatMap((byStep) => [...byStep.keys()]))];
 const changed = values.change.length === 0 ? "" : `, ${values.change.join(" and ")} changed`;
 console.log(

@@ -36,6 +36,7 @@ import { buildServiceBusy, buildServiceStatusReader } from "../test/build-servic
 // Not cms/server/index.mjs: importing it reads the CMS settings before the stack sets them.
 import { directusClient } from "../../cms/server/rest-client.mjs";
 import { addSyntheticPosts } from "./scale/fill-cms.mjs";
+import { median } from "../../e2e/audit/audit-figures.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -75,13 +76,6 @@ chmodSync(stateDir, 0o755);
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, ...(await stackOnFreePorts(stateDir)), SITE_REBUILD_WINDOW_SECONDS: String(windowSeconds) };
 delete env.BUILD_HOOK_URL;
-
-/** @param {number[]} list */
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
 
 const stack = await startStack({ build: "never", env }).catch((error) => {
   rmSync(stateDir, { recursive: true, force: true });
