@@ -59,7 +59,7 @@ export default defineConfig({
     },
     {
       // Screenshot comparison of every page type (e2e/visual.spec.ts). It runs beside the
-      // page tests, on the same build, before the content-changes project rebuilds the site.
+      // page tests, on the same build, before the seo-redirects project rebuilds the site.
       name: "visual",
       use: { ...devices["Desktop Chrome"], channel: undefined, reducedMotion: "reduce" },
       testMatch: /visual\.spec\.ts/,
@@ -90,36 +90,49 @@ export default defineConfig({
       dependencies: ["timing"],
     },
     {
-      // Rebuilds the site after editing the CMS, so it runs once everything else is done.
-      name: "content-changes",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /content-changes\.spec\.ts/,
-      dependencies: ["build-token"],
-    },
-    {
-      // Adds landing pages to the CMS and rebuilds in place too, so it waits for that project.
-      // Its screenshots are compared as the visual project's are.
-      name: "landing-pages",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /landing-pages\.spec\.ts/,
-      ...screenshotComparison,
-      dependencies: ["content-changes"],
-    },
-    {
-      // Renames a header menu entry in the CMS and rebuilds the site (then puts it back and
-      // rebuilds again), so it runs after the landing pages' rebuilds.
-      name: "menu-changes",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /menu-changes\.spec\.ts/,
-      dependencies: ["landing-pages"],
-    },
-    {
       // Changes SEO fields and a category's slug in the CMS and rebuilds the site in place (with
       // the self-hosted adapter, then without), so it waits until nothing else reads either.
       name: "seo-redirects",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /seo-redirects\.spec\.ts/,
-      dependencies: ["menu-changes"],
+      dependencies: ["build-token"],
+    },
+    {
+      // An editor's saves (content, a landing page, a menu entry's name) and one rebuild in place
+      // for all three projects below, which check the rebuilt site side by side; its teardown
+      // puts the saves back, rebuilds, and checks they are gone, also when a check failed.
+      // Alone, on the last build: `E2E_SKIP_BUILD=1 E2E_EDITS_ALONE=1 npm run test:e2e --
+      // --project site-edits --project menu-changes` (the teardown comes with its setup; not
+      // --no-deps, which would run the setup, the checks and the teardown side by side).
+      name: "site-edits",
+      testMatch: /site-edits\.setup\.ts/,
+      dependencies: process.env.E2E_EDITS_ALONE === "1" ? [] : ["seo-redirects"],
+      teardown: "site-edits-restore",
+    },
+    {
+      name: "site-edits-restore",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /site-edits-restore\.teardown\.ts/,
+    },
+    {
+      name: "content-changes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /content-changes\.spec\.ts/,
+      dependencies: ["site-edits"],
+    },
+    {
+      // Its screenshots are compared as the visual project's are.
+      name: "landing-pages",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /landing-pages\.spec\.ts/,
+      ...screenshotComparison,
+      dependencies: ["site-edits"],
+    },
+    {
+      name: "menu-changes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /menu-changes\.spec\.ts/,
+      dependencies: ["site-edits"],
     },
   ],
   webServer: {

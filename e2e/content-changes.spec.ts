@@ -1,85 +1,32 @@
 import { expect, test } from "@playwright/test";
 import { cardTitles, loadAllPosts } from "./support/blog";
-import { cms, postsWithStatus, type CmsPost } from "./support/cms";
-import { revisedShardName, shardDigitsSetting, shardOfPost } from "../src/gatsby/node/search-shards";
-import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
+import type { CmsPost } from "./support/cms";
+import { revisedShardName } from "../src/gatsby/node/search-shards";
 import { openSearch, resultList, shardList } from "./support/search";
+import { revisedTitle } from "./support/site-edits/content-edits";
+import { editedSite } from "./support/site-edits/state";
 
 /**
- * Editors change content, the site is rebuilt (warm, in place), and the pages follow.
- * This project runs after every other spec (playwright.config.ts) because it rebuilds the
- * `public` folder they read; it ends by putting the CMS content back and rebuilding again.
+ * Editors change content, the site is rebuilt (warm, in place), and the pages follow. The saves
+ * and the rebuild are the site-edits setup's (e2e/site-edits.setup.ts, with the other editors'
+ * saves), and its teardown puts the content back and checks the pages are as before
+ * (e2e/site-edits-restore.teardown.ts).
  */
-
-const hostileBody = `
-<h2>Safe heading stays</h2>
-<p>Safe paragraph stays, with a <a href="https://owasp.org/">link to OWASP</a>.</p>
-<script>window.__xss = "script"; alert("script")</script>
-<img src="x" onerror="window.__xss = 'onerror'; alert('onerror')">
-<svg onload="window.__xss = 'svg'"><circle r="4"></circle></svg>
-<a href="javascript:window.__xss='href';alert('href')">javascript link</a>
-<a href="&#106;avascript:alert('entity')">entity link</a>
-<iframe src="javascript:alert('iframe')"></iframe>
-<iframe srcdoc="<script>parent.__xss='srcdoc'</script>"></iframe>
-<div style="background:url(javascript:alert('style'))" onmouseover="window.__xss='hover'">hover text stays</div>
-<details open ontoggle="window.__xss='toggle'"><summary>toggle</summary></details>
-<noscript><p title="</noscript><img src=x onerror=window.__xss='mxss'>"></p></noscript>
-<form action="javascript:alert('form')"><button formaction="javascript:alert(1)">Send</button></form>
-<object data="javascript:alert('object')"></object>
-<math><mtext><table><mglyph><style><img src=x onerror=window.__xss='math'></style></mglyph></table></mtext></math>
-`;
 
 let edited: CmsPost;
 let unpublished: CmsPost;
 let hostileId: number;
-let hostileDeleted = false;
-const revisedTitle = (title: string) => `${title} (revised)`;
 
-/** Puts the CMS content back as it was before the test; safe to call twice. */
-const restoreContent = async () => {
-  if (edited) await cms("PATCH", `/items/posts/${edited.id}`, { title: edited.title });
-  if (unpublished) await cms("PATCH", `/items/posts/${unpublished.id}`, { status: "published" });
-  if (hostileId && !hostileDeleted) {
-    await cms("DELETE", `/items/posts/${hostileId}`);
-    hostileDeleted = true;
-  }
-};
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(oneRebuildTestTimeoutMs);
-  const published = await postsWithStatus("published");
-  unpublished = published[2]!;
-  // The post with the lowest id: its shard of the search index (SEARCH_INDEX_SHARD_DIGITS) keeps
-  // its posts, as neither the unpublished post nor the new one is in it, so the edited post goes
-  // into the index's revisions shard (src/gatsby/node/search-shards.ts).
-  edited = published.reduce((lowest, post) => (post.id < lowest.id ? post : lowest));
-  const digits = shardDigitsSetting(process.env.SEARCH_INDEX_SHARD_DIGITS);
-  expect(shardOfPost(String(edited.id), digits)).not.toBe(shardOfPost(String(unpublished.id), digits));
-  await cms("PATCH", `/items/posts/${edited.id}`, { title: revisedTitle(edited.title) });
-  await cms("PATCH", `/items/posts/${unpublished.id}`, { status: "draft" });
-  const hostile = await cms<{ id: number }>("POST", "/items/posts", {
-    status: "published",
-    title: "Hostile markup renders inert",
-    sub_title: "A post written by the content-change test.",
-    body: hostileBody,
-    tags: ["xss-test"],
-  });
-  hostileId = hostile.id;
-
-  const started = Date.now();
-  const output = await rebuildInPlace();
-  expect(output).toContain("delta sync");
-  const queries = /run queries in workers - [\d.]+s - (\d+\/\d+)/.exec(output)?.[1] ?? "?";
-  test.info().annotations.push({
-    type: "figure",
-    description: `build after 3 content changes: ${((Date.now() - started) / 1000).toFixed(1)} s, queries ${queries}`,
-  });
+// Read when the tests run: Playwright also loads this file to list the tests, before any setup.
+test.beforeAll(() => {
+  const { content } = editedSite();
+  ({ edited, unpublished } = content);
+  hostileId = content.hostileId!;
 });
 
-// Also after a failed test, so the CMS never keeps the test's changes.
-test.afterAll(restoreContent);
+test("the rebuild after the saves fetched only the changes from the CMS", () => {
+  expect(editedSite().rebuild.output).toContain("delta sync");
+});
 
 test("an edited title shows on its page and in the blog after the rebuild", async ({ page }) => {
   await page.goto(`/blog/${edited.id}/`);
@@ -139,25 +86,4 @@ test("hostile HTML in a post body builds into a page where no script runs and th
   }));
   expect(injected).toEqual({ scripts: 0, handlers: [], scriptUrls: 0, marker: null });
   expect(dialogs).toEqual([]);
-});
-
-// Last, so that `public` is again a build of the CMS's own content (npm run serve and the
-// audit read it after the tests), and a deleted post leaves the site like an unpublished one.
-test("with the content put back and the site rebuilt, the pages are as before and the deleted post is gone", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(oneRebuildTestTimeoutMs);
-  await restoreContent();
-  await rebuildInPlace();
-
-  await page.goto(`/blog/${edited.id}/`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited.title);
-  // The title is back as its shard indexed it: nothing is revised any more.
-  expect(await shardList(request)).toMatchObject({ shards: expect.not.arrayContaining([revisedShardName]), replaced: [] });
-  expect((await request.get(`/blog/${unpublished.id}/`)).status()).toBe(200);
-  expect((await request.get(`/blog/${hostileId}/`)).status()).toBe(404);
-  const feed = await (await request.get("/rss.xml")).text();
-  expect(feed).toContain(unpublished.title);
-  expect(feed).not.toContain("Hostile markup renders inert");
 });

@@ -1,20 +1,14 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { buildToken, directusClient } from "../cms/server/index.mjs";
-import {
-  createSampleLandingPage,
-  deleteSampleLandingPage,
-  sampleLandingPage,
-  type MadePage,
-} from "../cms/test/sample-landing-page.mjs";
+import { sampleLandingPage, type MadePage } from "../cms/test/sample-landing-page.mjs";
 import { projectRoot } from "../platform/build/project-copy.mjs";
 import { checkHtml } from "./validators/site-checks.mjs";
 import { openWithPolicy, policyViolations, serveLikeAnAdapter, stopServingLikeAnAdapter } from "./support/adapter-headers";
-import { heroImage } from "../cms/samples/images.mjs";
 import { axeViolations } from "./support/axe";
 import { cms, cmsAdmin, cmsUrl } from "./support/cms";
-import { uploadImage } from "./support/cms-files";
-import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
+import type { LandingEdits } from "./support/site-edits/landing-edits";
+import { editedSite } from "./support/site-edits/state";
 import { collectPageErrors, nextFrames, pageTitle, site, sitemapPaths, waitForHydration } from "./support/site";
 import { compareAcrossWidths, visualViewports } from "./support/visual";
 
@@ -27,56 +21,23 @@ import { compareAcrossWidths, visualViewports } from "./support/visual";
  * and the tokens read its blocks and its image nowhere. A slug an address of the site uses is
  * refused on save, with the reason.
  *
- * This project runs after the content-changes project (playwright.config.ts), as it rebuilds the
- * `public` folder the other specs read; it ends by deleting its pages and rebuilding again.
+ * The pages and the rebuild are the site-edits setup's (e2e/site-edits.setup.ts, with the other
+ * editors' saves), and its teardown deletes them and checks they are gone from the rebuilt site
+ * (e2e/site-edits-restore.teardown.ts).
  */
 
-const runId = Date.now().toString(36);
-const slug = `spring-launch-${runId}`;
-const draftSlug = `spring-draft-${runId}`;
-const paths = { main: `/${slug}/`, light: `/light/${slug}/` };
-let published: MadePage | undefined;
-let draft: MadePage | undefined;
-/** The heroes' images: the published page's, and the draft's. */
-const images = { published: "", draft: "" };
+let landing: LandingEdits;
+let paths: { main: string; light: string };
 
-const removePages = async () => {
-  for (const page of [published, draft]) if (page) await deleteSampleLandingPage(cmsAdmin().api, page);
-  for (const image of Object.values(images)) if (image) await cms("DELETE", `/files/${image}`);
-  published = undefined;
-  draft = undefined;
-  images.published = "";
-  images.draft = "";
-};
-
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(oneRebuildTestTimeoutMs);
-  images.published = await uploadImage(`Landing hero ${runId}`, {
-    bytes: await heroImage({ hue: 140, motif: "waves", seed: 7 }),
-    type: "image/jpeg",
-  });
-  images.draft = await uploadImage(`Unannounced landing hero ${runId}`);
-  published = await createSampleLandingPage(cmsAdmin().api, { slug, heroImage: images.published });
-  draft = await createSampleLandingPage(cmsAdmin().api, { slug: draftSlug, status: "draft", heroImage: images.draft });
-  const started = Date.now();
-  const output = await rebuildInPlace();
-  // The published page fetched in full, nothing else of pages (the draft is not the build's).
-  expect(output).toMatch(/gatsby-source-directus: pages, 1 fetched, \d+ removed, 0 unchanged/);
-  const html = /Building static HTML for pages - [\d.]+s - (\d+\/\d+)/.exec(output)?.[1] ?? "none";
-  test.info().annotations.push({
-    type: "figure",
-    description: `build after adding a landing page: ${((Date.now() - started) / 1000).toFixed(1)} s, HTML pages ${html}`,
-  });
+// Read when the tests run: Playwright also loads this file to list the tests, before any setup.
+test.beforeAll(() => {
+  landing = editedSite().landing;
+  paths = { main: `/${landing.slug}/`, light: `/light/${landing.slug}/` };
 });
 
-// Also after a failed test, so the CMS never keeps the test's pages.
-test.afterAll(async () => {
-  test.setTimeout(oneRebuildTestTimeoutMs);
-  const hadPages = published !== undefined || draft !== undefined;
-  await removePages();
-  if (hadPages) await rebuildInPlace();
+test("the rebuild fetched the published page in full, and nothing else of pages", () => {
+  // The draft is not the build's to read.
+  expect(editedSite().rebuild.output).toMatch(/gatsby-source-directus: pages, 1 fetched, \d+ removed, 0 unchanged/);
 });
 
 const sectionsOf = (page: Page) => ({
@@ -85,13 +46,12 @@ const sectionsOf = (page: Page) => ({
   faq: page.getByRole("region", { name: sampleLandingPage.faq.title }),
 });
 
-for (const [theme, address] of [
-  ["dark", paths.main],
-  ["light", paths.light],
+for (const [theme, layout, shownAs] of [
+  ["dark", "main", "/<slug>/"],
+  ["light", "light", "/light/<slug>/"],
 ] as const) {
-  test(`${address.replace(runId, "<run>")} shows the hero, the key figures and the FAQ in the ${theme} theme`, async ({
-    page,
-  }) => {
+  test(`${shownAs} shows the hero, the key figures and the FAQ in the ${theme} theme`, async ({ page }) => {
+    const address = paths[layout];
     const response = await page.goto(address);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
@@ -132,15 +92,22 @@ for (const [theme, address] of [
 
 // Compared with baselines as the visual project's page types are (playwright.config.ts), at the
 // phone's and the laptop's width, whole pages: the same layout and quality as the spec's pages.
+// The same rebuild renamed the header menu's entry for the blog (e2e/site-edits.setup.ts), so at
+// the laptop's width the baselines' header reads "Journal" where the site's own reads "Blog".
 test.describe("looks as designed", () => {
   test.use({ reducedMotion: "reduce" });
   const wholePageWidths = visualViewports.filter((candidate) => candidate.screens === "full");
-  for (const [theme, address] of [
-    ["dark", paths.main],
-    ["light", paths.light],
+  for (const [theme, layout] of [
+    ["dark", "main"],
+    ["light", "light"],
   ] as const) {
     test(`in the ${theme} theme at ${wholePageWidths.map((viewport) => viewport.width).join(" and ")}px`, async ({ page }) => {
-      await compareAcrossWidths(page, address, wholePageWidths, (viewport) => `landing-page-${theme}-${viewport.width}.png`);
+      await compareAcrossWidths(
+        page,
+        paths[layout],
+        wholePageWidths,
+        (viewport) => `landing-page-${theme}-${viewport.width}.png`,
+      );
     });
   }
 });
@@ -164,8 +131,9 @@ test("the sitemap lists the page once, without its light twin; the draft is buil
   const sitemap = await sitemapPaths(request);
   expect(sitemap.filter((address) => address === paths.main)).toHaveLength(1);
   expect(sitemap).not.toContain(paths.light);
-  for (const address of [`/${draftSlug}/`, `/light/${draftSlug}/`]) expect((await request.get(address)).status()).toBe(404);
-  expect(sitemap).not.toContain(`/${draftSlug}/`);
+  for (const address of [`/${landing.draftSlug}/`, `/light/${landing.draftSlug}/`])
+    expect((await request.get(address)).status()).toBe(404);
+  expect(sitemap).not.toContain(`/${landing.draftSlug}/`);
 });
 
 test("the page passes axe at 375 and 1280 px, under the site's policy, with no console error and no sideways scroll", async ({
@@ -216,6 +184,7 @@ test("the Nu HTML Checker finds no error in either page", async () => {
 });
 
 test("the public and the build token read the published page's blocks, and no draft page's; the build its image only", async () => {
+  const { published, draft, images } = landing;
   const faqOf = (page: MadePage | undefined) => page?.blocks.find((block) => block.collection === "block_faq")?.item;
   const [anyone, build] = [directusClient({ url: cmsUrl, token: null }), directusClient({ url: cmsUrl, token: buildToken() })];
   for (const client of [anyone, build]) {
@@ -246,12 +215,13 @@ test("a slug that an address of the site, another page or no valid address has i
     status: 400,
     message: expect.stringContaining("is not a valid address"),
   });
-  expect(await attempt(slug)).toMatchObject({
+  const { published, draft } = landing;
+  expect(await attempt(landing.slug)).toMatchObject({
     status: 400,
     message: expect.stringContaining(`is taken by the page “${sampleLandingPage.title}” (${published?.id})`),
   });
   // An existing page cannot be given such a slug either.
   const rename = await cmsAdmin().send("PATCH", `/items/pages/${draft?.id}`, { slug: "team" });
   expect(rename.status).toBe(400);
-  expect((await cms<{ slug: string }>("GET", `/items/pages/${draft?.id}?fields=slug`)).slug).toBe(draftSlug);
+  expect((await cms<{ slug: string }>("GET", `/items/pages/${draft?.id}?fields=slug`)).slug).toBe(landing.draftSlug);
 });

@@ -23,7 +23,8 @@ import { site } from "./support/site";
  * service rebuilds after a save) and served by nginx as on our own servers (platform/nginx); last,
  * the CMS content is put back and the site rebuilt without the adapter, so `public/` is again a
  * build of the CMS's own content. The CMS's refusals need no build. Its own project runs after
- * every other (playwright.config.ts): it changes the CMS's content and rebuilds `public/`.
+ * the page tests, before the site-edits projects (playwright.config.ts): it changes the CMS's
+ * content and rebuilds `public/`.
  */
 
 const metaDescription = "A meta description written by the end-to-end test of the SEO fields, for search results only.";
