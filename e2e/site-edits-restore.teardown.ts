@@ -1,13 +1,12 @@
 import { expect, test as teardown } from "@playwright/test";
 import { headersShow } from "../platform/build/built-headers.mjs";
 import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
-import { shardList } from "./support/search";
+import { openSearch, resultList, shardList } from "./support/search";
 import { hostileTitle, restoreContentEdits } from "./support/site-edits/content-edits";
 import { restoreLandingEdits } from "./support/site-edits/landing-edits";
 import { restoreMenuEdits } from "./support/site-edits/menu-edits";
 import { recordedSiteEdits, type SiteEdits } from "./support/site-edits/state";
 import { sitemapPaths } from "./support/site";
-import { revisedShardName } from "../src/gatsby/node/search-shards";
 
 /**
  * The teardown of the site-edits setup (e2e/site-edits.setup.ts; playwright.config.ts runs it
@@ -35,8 +34,12 @@ teardown("the content is as before, and the deleted post is gone", async ({ page
   const { edited, unpublished, hostileId } = made.content!;
   await page.goto(`/blog/${edited.id}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited.title);
-  // The title is back as its shard indexed it: nothing is revised any more.
-  expect(await shardList(request)).toMatchObject({ shards: expect.not.arrayContaining([revisedShardName]), replaced: [] });
+  // The title is back as its shard indexed it: no older entry is left out of the search, which
+  // finds the post once, under that title. (The revisions shard may still list posts whose
+  // article changed and changed back with the same text: the SEO project's moved category.)
+  expect((await shardList(request)).replaced).toEqual([]);
+  await (await openSearch(page)).fill(edited.title);
+  await expect(resultList(page).locator(`a[href="/blog/${edited.id}/"]`)).toHaveText([edited.title]);
   expect((await request.get(`/blog/${unpublished.id}/`)).status()).toBe(200);
   // A deleted post leaves the site as an unpublished one does.
   expect((await request.get(`/blog/${hostileId}/`)).status()).toBe(404);
