@@ -13,19 +13,21 @@ import { editedSite } from "./support/site-edits/state";
  * (e2e/site-edits-restore.teardown.ts).
  */
 
+let rebuildOutput: string;
 let edited: CmsPost;
 let unpublished: CmsPost;
 let hostileId: number;
 
 // Read when the tests run: Playwright also loads this file to list the tests, before any setup.
 test.beforeAll(() => {
-  const { content } = editedSite();
+  const { content, rebuild } = editedSite();
+  rebuildOutput = rebuild.output;
   ({ edited, unpublished } = content);
   hostileId = content.hostileId!;
 });
 
 test("the rebuild after the saves fetched only the changes from the CMS", () => {
-  expect(editedSite().rebuild.output).toContain("delta sync");
+  expect(rebuildOutput).toContain("delta sync");
 });
 
 test("an edited title shows on its page and in the blog after the rebuild", async ({ page }) => {

@@ -27,17 +27,20 @@ import { compareAcrossWidths, visualViewports } from "./support/visual";
  */
 
 let landing: LandingEdits;
+let rebuildOutput: string;
 let paths: { main: string; light: string };
 
 // Read when the tests run: Playwright also loads this file to list the tests, before any setup.
 test.beforeAll(() => {
-  landing = editedSite().landing;
+  const site = editedSite();
+  landing = site.landing;
+  rebuildOutput = site.rebuild.output;
   paths = { main: `/${landing.slug}/`, light: `/light/${landing.slug}/` };
 });
 
 test("the rebuild fetched the published page in full, and nothing else of pages", () => {
   // The draft is not the build's to read.
-  expect(editedSite().rebuild.output).toMatch(/gatsby-source-directus: pages, 1 fetched, \d+ removed, 0 unchanged/);
+  expect(rebuildOutput).toMatch(/gatsby-source-directus: pages, 1 fetched, \d+ removed, 0 unchanged/);
 });
 
 const sectionsOf = (page: Page) => ({

@@ -1,4 +1,5 @@
 import { test as setup } from "@playwright/test";
+import { parseBuildLog } from "../platform/build/build-log.mjs";
 import { oneRebuildTestTimeoutMs, rebuildInPlace } from "./support/rebuild-in-place";
 import { applyContentEdits, chooseContentEdits } from "./support/site-edits/content-edits";
 import { applyLandingEdits, chooseLandingEdits } from "./support/site-edits/landing-edits";
@@ -36,9 +37,9 @@ setup("editors save content, a landing page and a menu entry's name, and the sit
   const output = await rebuildInPlace();
   edits.rebuild = { output, seconds: (Date.now() - started) / 1000 };
   recordSiteEdits(edits);
-  const queries = /run queries in workers - [\d.]+s - (\d+\/\d+)/.exec(output)?.[1] ?? "?";
+  const { queries } = parseBuildLog(output);
   setup.info().annotations.push({
     type: "figure",
-    description: `rebuild after the editors' saves: ${edits.rebuild.seconds.toFixed(1)} s, queries ${queries}`,
+    description: `rebuild after the editors' saves: ${edits.rebuild.seconds.toFixed(1)} s, queries ${queries.done}/${queries.total}`,
   });
 });

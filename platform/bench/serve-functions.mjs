@@ -1,7 +1,7 @@
 /**
  * `npm run bench:serve-functions`: newsletter sign-ups through `gatsby serve`, the server the
  * end-to-end tests post their forms to, on the last build (`npm run build`, or the end-to-end
- * tests' build): 20 one after the other (the median and the range of their times), then 200 at
+ * tests' build; it builds when there is none, as `serveBuild` does): 20 one after the other (the median and the range of their times), then 200 at
  * once (the time until all are answered). Starts the embedded CMS (or reuses a running one); each
  * request comes from another address (the limits are counted in memory, as in the end-to-end
  * tests' server), and the addresses it stored are deleted afterwards. `--sequential N` and `--concurrent N` change the counts.
@@ -14,8 +14,8 @@ import { parseArgs } from "node:util";
 import { adminClient } from "../../cms/server/index.mjs";
 import { median } from "../../e2e/audit/audit-figures.mjs";
 import { gatsbyEnvironment } from "../../scripts/lib/embedded-cms.mjs";
-import { localOrigins } from "../../scripts/lib/local-origins.mjs";
-import { freePort, listeningOrExited, startChild } from "../processes.mjs";
+import { serveBuild } from "../../scripts/lib/serve-build.mjs";
+import { freePort } from "../processes.mjs";
 
 const { values } = parseArgs({
   options: { sequential: { type: "string", default: "20" }, concurrent: { type: "string", default: "200" } },
@@ -24,16 +24,11 @@ const counts = { sequential: Number(values.sequential), concurrent: Number(value
 
 const { env, stop } = await gatsbyEnvironment({ quiet: true });
 const port = await freePort();
-const serve = startChild(
-  process.execPath,
-  ["node_modules/gatsby/cli.js", "serve", "--host", "127.0.0.1", "--port", String(port)],
-  {
-    ...env,
-    // Every request comes from this machine: each names another address, as the tests' do.
-    TRUST_PROXY: "true",
-    FORMS_ALLOWED_ORIGINS: localOrigins("127.0.0.1", port).join(","),
-  },
-);
+// Every request comes from this machine: each names another address, as the tests' do.
+const stopServing = await serveBuild({ port, env: { ...env, TRUST_PROXY: "true" } }).catch(async (error) => {
+  await stop();
+  throw error;
+});
 const run = Date.now().toString(36);
 let sent = 0;
 
@@ -52,7 +47,6 @@ const signUp = async () => {
 };
 
 try {
-  await listeningOrExited(serve, port, "gatsby serve");
   const oneByOne = [];
   for (let index = 0; index < counts.sequential; index += 1) oneByOne.push(await signUp());
   const started = performance.now();
@@ -68,7 +62,7 @@ try {
   );
   console.log(`${counts.concurrent} at once: ${seconds.toFixed(1)} s, ${(counts.concurrent / seconds).toFixed(0)} a second`);
 } finally {
-  await serve.stop();
+  stopServing();
   const admin = adminClient(env.DIRECTUS_URL ?? "");
   const stored = /** @type {{ id: number }[]} */ (
     await admin.api("GET", `/items/subscriptions?filter[email][_starts_with]=serve-bench-${run}&fields=id&limit=-1`)

@@ -26,12 +26,13 @@ const waitForHttp = async (url, timeoutMs) => {
  * Builds unless a build exists (or `rebuild` is set), with the project's build command so
  * that the CMS is provided, then serves it; returns a stop function. `beforeServe` runs
  * between the two, after a build could have rewritten `public/` (the audit adds its
- * reference page there).
- * @param {{ port: number, rebuild?: boolean, beforeServe?: () => Promise<void> }} options
+ * reference page there). `env` adds to the build's and the server's environment (a CMS's address
+ * and tokens, TRUST_PROXY).
+ * @param {{ port: number, rebuild?: boolean, beforeServe?: () => Promise<void>, env?: NodeJS.ProcessEnv }} options
  * @returns {Promise<() => void>}
  */
-export const serveBuild = async ({ port, rebuild = false, beforeServe = async () => {} }) => {
-  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+export const serveBuild = async ({ port, rebuild = false, beforeServe = async () => {}, env: extraEnv = {} }) => {
+  const env = { ...process.env, ...extraEnv, GATSBY_TELEMETRY_DISABLED: "1" };
   if (rebuild || !existsSync("public/index.html")) {
     await runOrExit(process.execPath, ["scripts/build.mjs"], { env });
   }
