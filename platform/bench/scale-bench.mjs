@@ -472,6 +472,7 @@ const benchmark = async (options) => {
       rendered: cold.html,
       shareImagesGenerated: cold.shareImages?.generated ?? null,
       cardImages: cold.cardImages,
+      keptCompilations: cold.keptCompilations,
       heroImages,
       pagesInBuild: pagesInBuild(),
       published: published.length,
@@ -488,6 +489,7 @@ const benchmark = async (options) => {
     report.noChangeCardImages = noChange.cardImages;
     report.noChangeBlogDataFiles = noChange.blogDataFiles;
     report.noChangeSearchShards = noChange.searchShards;
+    report.noChangeKeptCompilations = noChange.keptCompilations;
 
     report.edits = [
       await editAndBuild(`post ${titlePost}'s title`, postPages(titlePost), "title-edit.log", () => editTitle(titlePost), 1),

@@ -28,6 +28,10 @@
  * @property {number | null} staleNodesDeleted nodes Gatsby deleted as stale (untouched by their
  *   source plugin), null for a log without the "Clean up stale nodes" line (a cold build has none)
  * @property {SearchShardCounts | null} searchShards the blog's search index's line, null without it
+ * @property {string[]} keptCompilations the webpack compilations the build kept from the last one,
+ *   as nothing they are made of changed (patches/gatsby+5.16.1.patch): the names of the steps
+ *   whose line ends "- kept: ..." ("Compiling Gatsby Functions", "Building production JavaScript
+ *   and CSS bundles", "Building HTML renderer")
  */
 
 /**
@@ -135,6 +139,7 @@ export const parseBuildLog = (text) => {
   const searchShards = log.match(
     /Search index: [^\n]*?(\d+)\s+shards?:\s+(\d+)\s+indexed\s+by\s+Pagefind,\s+(\d+)\s+unchanged\s+\((\d+)\s+post\s+pages?\s+read\),\s+(\d+)\s+revised\s+posts?/,
   );
+  const keptCompilations = [...log.matchAll(/^success (.+?) - [\d.]+s - kept: /gm)].map((match) => match[1] ?? "");
   const done = log.match(/Done building in ([\d.]+) sec/);
   if (!done) throw new Error('the build log has no "Done building in N sec" line');
   return {
@@ -154,6 +159,7 @@ export const parseBuildLog = (text) => {
       : null,
     // Gatsby counts the deletions as the activity's progress ("- 20368/0").
     staleNodesDeleted: activityCount(log, "Clean up stale nodes")?.done ?? null,
+    keptCompilations,
     searchShards: searchShards
       ? {
           shards: Number(searchShards[1]),

@@ -68,9 +68,10 @@ export const ciLimits = {
 /**
  * What a CI run measured.
  * @typedef {object} ScaleRun
- * @property {{ rendered: { done: number, total: number }, shareImagesGenerated: number | null, cardImages: CardImageCounts | null, heroImages: number, pagesInBuild: number, published: number, landingPages: number, categoriesInUse: number, sourcePageFiles: number }} cold
+ * @property {{ rendered: { done: number, total: number }, shareImagesGenerated: number | null, cardImages: CardImageCounts | null, keptCompilations: string[], heroImages: number, pagesInBuild: number, published: number, landingPages: number, categoriesInUse: number, sourcePageFiles: number }} cold
  *   the cold build's count of rendered pages, the share images it drew (null without a "Share
- *   images" line), the card images it made, the pages in its page manifest, and what the CMS
+ *   images" line), the card images it made, the webpack compilations it kept (its log's "- kept:"
+ *   lines), the pages in its page manifest, and what the CMS
  *   copy and src/pages held (heroImages: distinct hero images of the published posts)
  * @property {number} noChangeRendered
  * @property {number} noChangeQueries queries the rebuild with nothing changed ran
@@ -79,6 +80,8 @@ export const ciLimits = {
  * @property {number | null} noChangeShareImages share images the rebuild with nothing changed drew
  * @property {CardImageCounts | null} noChangeCardImages
  * @property {SearchShards | null} noChangeSearchShards
+ * @property {string[]} noChangeKeptCompilations the webpack compilations the rebuild with nothing
+ *   changed kept from the cold build
  * @property {{ total: number, written: number, removed: number } | null} noChangeBlogDataFiles the
  *   blog's list chunks the rebuild with nothing changed wrote (its log's "Blog data files" line)
  * @property {EditRun[]} edits
@@ -97,6 +100,13 @@ export const ciLimits = {
  * A search in the served site's search box after the edits, and whether it listed `title`.
  * @typedef {{ query: string, title: string, found: boolean, error?: string }} SearchFind
  */
+
+/** Gatsby's webpack compilations in a build, by the names of their steps in its log. */
+export const webpackCompilations = [
+  "Compiling Gatsby Functions",
+  "Building production JavaScript and CSS bundles",
+  "Building HTML renderer",
+];
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -154,6 +164,7 @@ export const ciFailures = ({
   noChangeCardImages,
   noChangeBlogDataFiles,
   noChangeSearchShards,
+  noChangeKeptCompilations,
   edits,
   pageEdit,
   menuEdit,
@@ -234,6 +245,15 @@ export const ciFailures = ({
   else if (noChangeStaleNodes !== 0) {
     failures.push(`the rebuild with nothing changed deleted ${noChangeStaleNodes} nodes as stale (expected 0)`);
   }
+  // Gatsby's three webpack compilations (patches/gatsby+5.16.1.patch): a cold build has no record
+  // to keep them by; a rebuild with nothing changed keeps each.
+  if (cold.keptCompilations.length !== 0)
+    failures.push(`the cold build kept compilations it had no record of: ${cold.keptCompilations.join(", ")}`);
+  const notKept = webpackCompilations.filter((step) => !noChangeKeptCompilations.includes(step));
+  if (notKept.length > 0 || noChangeKeptCompilations.length !== webpackCompilations.length)
+    failures.push(
+      `the rebuild with nothing changed kept ${noChangeKeptCompilations.length} webpack compilations (${noChangeKeptCompilations.join(", ") || "none"}), not all of ${webpackCompilations.join(", ")}`,
+    );
   checkShareImages("the rebuild with nothing changed", noChangeShareImages, 0, "all from the cache");
   checkSearchShards("the rebuild with nothing changed", noChangeSearchShards, { indexed: 0, revised: 0 }, "no post page changed");
   if (noChangeSearchShards && noChangeSearchShards.pagesRead !== 0)

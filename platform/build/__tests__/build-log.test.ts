@@ -1,6 +1,7 @@
 import { activityCount, noHtmlLine, parseBuildLog, stripAnsi } from "../build-log.mjs";
 
 const coldLog = `success load gatsby config - 0.030s
+success Compiling Gatsby Functions - 2.994s
 info Share images: 514 generated, 0 from the cache, 514 in use (public/share-images/, 0 removed)
 info Blog card images: 44 made, 0 kept
 info Blog data files: 1309 (1309 written, 0 removed)
@@ -15,6 +16,9 @@ info Done building in 118.402 sec
 `;
 
 const warmLog = `gatsby-source-directus: delta sync, 1 changed
+success Compiling Gatsby Functions - 0.031s - kept: nothing they are made of changed
+success Building production JavaScript and CSS bundles - 0.298s - kept: nothing they are made of changed
+\u001b[32msuccess\u001b[39m Building HTML renderer - 0.037s - kept: nothing it is made of changed
 gatsby-source-directus: pages, 1 fetched, 0 removed, 3 unchanged
 success Clean up stale nodes - 0.031s - 2/0 64.5/s
 success run queries in workers - 0.512s - 9/9 17.58/s
@@ -36,6 +40,7 @@ describe("parseBuildLog", () => {
       blogDataFiles: { total: 1309, written: 1309, removed: 0 },
       staleNodesDeleted: null,
       searchShards: { shards: 1, indexed: 1, unchanged: 0, pagesRead: 514, revised: 0 },
+      keptCompilations: [],
     });
   });
 
@@ -52,6 +57,11 @@ describe("parseBuildLog", () => {
       blogDataFiles: null,
       staleNodesDeleted: 2,
       searchShards: null,
+      keptCompilations: [
+        "Compiling Gatsby Functions",
+        "Building production JavaScript and CSS bundles",
+        "Building HTML renderer",
+      ],
     });
     expect(
       parseBuildLog(

@@ -1,5 +1,5 @@
 import type { SearchShardCounts } from "../../../build/build-log.mjs";
-import { ciFailures, ciLimits, menuEditFailures, minimumPages } from "../ci-checks.mjs";
+import { ciFailures, ciLimits, menuEditFailures, minimumPages, webpackCompilations } from "../ci-checks.mjs";
 
 type CardImages = { made: number; kept: number } | null;
 type SearchShards = SearchShardCounts | null;
@@ -30,6 +30,7 @@ const passing = {
     rendered: { done: 1130, total: 1130 },
     shareImagesGenerated: 515 as number | null,
     cardImages: { made: 44, kept: 0 } as CardImages,
+    keptCompilations: [] as string[],
     heroImages: 44,
     pagesInBuild: 1130,
     published: 514,
@@ -44,6 +45,7 @@ const passing = {
   noChangeCardImages: { made: 1, kept: 43 } as CardImages,
   noChangeBlogDataFiles: { total: 1309, written: 0, removed: 0 } as { total: number; written: number; removed: number } | null,
   noChangeSearchShards: shardsIndexed(0, 0),
+  noChangeKeptCompilations: [...webpackCompilations],
   edits: [
     editRun("post 300's title", 300, "A title (edited)", { rendered: 12, newTitles: 1, revised: 1 }),
     editRun("post 301's body", 301, "An edited paragraph.", { rendered: 2, newTitles: 0, revised: 2 }),
@@ -270,6 +272,21 @@ describe("ciFailures", () => {
         "the rebuild after renaming the header menu's “Blog” read 0 post pages for the search index, not the 515 it rendered again",
       ]);
       expect(ciFailures(menuEdit(null))).toHaveLength(1);
+    });
+  });
+
+  describe("webpack compilations", () => {
+    it("are all kept by a rebuild with nothing changed, none by the cold build", () => {
+      expect(ciFailures({ ...passing, noChangeKeptCompilations: webpackCompilations.slice(1) })).toEqual([
+        "the rebuild with nothing changed kept 2 webpack compilations (Building production JavaScript and CSS bundles, Building HTML renderer), not all of Compiling Gatsby Functions, Building production JavaScript and CSS bundles, Building HTML renderer",
+      ]);
+      expect(ciFailures({ ...passing, noChangeKeptCompilations: [] })).toHaveLength(1);
+      expect(
+        ciFailures({ ...passing, noChangeKeptCompilations: [...webpackCompilations, "Compiling Gatsby Functions"] }),
+      ).toHaveLength(1);
+      expect(ciFailures({ ...passing, cold: { ...passing.cold, keptCompilations: ["Building HTML renderer"] } })).toEqual([
+        "the cold build kept compilations it had no record of: Building HTML renderer",
+      ]);
     });
   });
 
