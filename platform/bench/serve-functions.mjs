@@ -63,15 +63,8 @@ try {
   console.log(`${counts.concurrent} at once: ${seconds.toFixed(1)} s, ${(counts.concurrent / seconds).toFixed(0)} a second`);
 } finally {
   stopServing();
-  const admin = adminClient(env.DIRECTUS_URL ?? "");
-  const stored = /** @type {{ id: number }[]} */ (
-    await admin.api("GET", `/items/subscriptions?filter[email][_starts_with]=serve-bench-${run}&fields=id&limit=-1`)
-  );
-  if (stored.length > 0)
-    await admin.api(
-      "DELETE",
-      "/items/subscriptions",
-      stored.map((row) => row.id),
-    );
+  await adminClient(env.DIRECTUS_URL ?? "").api("DELETE", "/items/subscriptions", {
+    query: { filter: { email: { _starts_with: `serve-bench-${run}` } }, limit: -1 },
+  });
   await stop();
 }
