@@ -173,7 +173,7 @@ const expectRippleOff = async (page: Page): Promise<void> => {
 };
 
 /**
- * Two rendering rules for the screenshots only:
+ * Three rendering rules for the screenshots only:
  * - sections skip painting while off screen (`content-visibility: auto` in
  *   src/components/ui/Container.tsx), and a full-page screenshot paints the page without
  *   scrolling it: without the first rule the sections below the first screens come out
@@ -182,11 +182,19 @@ const expectRippleOff = async (page: Page): Promise<void> => {
  *   (about one raster in 25 of /team/ at 768 px; up to 940 pixels beyond the tolerance
  *   on a line drawing), even twice in a row on the same page. Nearest-neighbour scaling
  *   is the same every time (0 changes in 180 rasters): images look a little jagged in
- *   the screenshots, while their box, crop and content are still compared.
+ *   the screenshots, while their box, crop and content are still compared;
+ * - gatsby-plugin-image gives each main image a layer of its own (`will-change: opacity`,
+ *   `translateZ(0)`, an opacity fade), and where the image sits at a fraction of a pixel (the
+ *   portraits of /team/ at 1280 px: y = 668.73) the compositor samples that layer on one of
+ *   two grids. A CI run now and then got the other one: 173 pixels along the portraits'
+ *   outlines, exactly what the same page shows with the image's layer taken away or given
+ *   `will-change: transform`, while 32 runs here never did. Without a layer of its own an image
+ *   is drawn in its page's layer, on that layer's one grid, whatever the compositor chooses.
  */
 const screenshotRenderingRules = `
   * { content-visibility: visible !important; }
   img { image-rendering: pixelated !important; }
+  [data-main-image] { transform: none !important; will-change: auto !important; transition: none !important; }
 `;
 
 const applyScreenshotRendering = (page: Page) => page.addStyleTag({ content: screenshotRenderingRules });
