@@ -6,7 +6,6 @@ import { previewDevelopMiddleware } from "./src/gatsby/node/preview-frame";
 import { siteHeaders } from "./src/gatsby/node/security-headers";
 import { siteMetadata } from "./src/gatsby/node/site-metadata";
 import { exitOnInvalidSiteSettings } from "./src/gatsby/node/site-settings-check";
-import { sitemapOptions } from "./src/gatsby/node/sitemap-options";
 
 // A SITE_URL, FORMS_ALLOWED_ORIGINS or TRUST_PROXY that is not valid stops the build here,
 // naming the variable (src/gatsby/node/site-settings-check.ts).
@@ -84,7 +83,6 @@ const config: GatsbyConfig = {
       },
     },
     { resolve: "gatsby-plugin-manifest", options: manifestOptions(siteMetadata) },
-    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     { resolve: "gatsby-plugin-feed", options: feedOptions() },
   ],
 };

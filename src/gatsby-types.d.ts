@@ -4692,7 +4692,14 @@ type BlogCardImagesQuery = { readonly allDirectusAsset: { readonly nodes: Readon
 type BlogPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPagesQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly id: string, readonly internal: { readonly contentDigest: string } } | null }> }, readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> }, readonly blogSummary: { readonly recentPosts: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }>, readonly categories: ReadonlyArray<{ readonly slug: string, readonly count: number }> } | null };
+type BlogPagesQuery = { readonly allDirectusCategory: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly slug: string, readonly name: string }> }, readonly blogSummary: { readonly recentPosts: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly heroImage: { readonly gatsbyImage: import('gatsby-plugin-image').IGatsbyImageData | null } | null }>, readonly categories: ReadonlyArray<{ readonly slug: string, readonly count: number }> } | null };
+
+type BlogPostRowsQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogPostRowsQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly directusId: string, readonly title: string, readonly subTitle: string, readonly dateCreated: string, readonly dateCreatedText: string, readonly tags: ReadonlyArray<string>, readonly noIndex: boolean, readonly category: { readonly directusId: string, readonly slug: string, readonly name: string } | null, readonly heroImage: { readonly id: string, readonly internal: { readonly contentDigest: string } } | null }> } };
 
 type FeedBaseQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4713,11 +4720,6 @@ type SearchIndexPostsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SearchIndexPostsQuery = { readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly status: string }> } };
-
-type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SitemapPagesQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly pageContext: Record<string, unknown> | null }> }, readonly allDirectusPost: { readonly nodes: ReadonlyArray<{ readonly directusId: string, readonly dateUpdated: string }> } };
 
 
 }

@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { keptAnswers, type AnswerCache } from "./kept-answers";
 import { sha256Hex } from "./text-digest";
 
 /**
@@ -41,7 +42,7 @@ export interface CardImagesOptions {
   /** createPages' `graphql`. */
   graphql: (query: string, variables: Queries.BlogCardImagesQueryVariables) => Promise<ImagesQueryResult>;
   /** Gatsby's cache (createPages' `cache`), kept with `.cache/` between builds. */
-  cache: { get: (key: string) => Promise<unknown>; set: (key: string, value: unknown) => Promise<unknown> };
+  cache: AnswerCache;
 }
 
 export interface CardImages {
@@ -68,48 +69,25 @@ const querySignature = sha256Hex(cardImagesQuery).slice(0, 16);
 export const cardImageKey = ({ id, internal }: CardImageAsset): string =>
   `blog-card-image:${querySignature}:${id}:${internal.contentDigest}`;
 
-const sameImage = (left: unknown, right: unknown): boolean => JSON.stringify(left) === JSON.stringify(right);
-
-const asStored = (image: CardImage): CardImage => (image ? (JSON.parse(JSON.stringify(image)) as IGatsbyImageData) : null);
-
 /**
  * The card image of each asset. Gatsby's `gatsbyImage` resolver costs about half a millisecond
  * per card (3-5 s of every build at 10,000 posts), and its answer changes only with the
- * asset, so each answer is kept in Gatsby's cache by asset and content digest, and a build
- * resolves only the assets it has not seen. What the digest does not cover (the build's
- * environment, such as images published by path in production or an image CDN, or a change
- * of the resolver) is checked on one kept asset per build: resolved again, and when its answer
- * differs from the kept one, every asset is resolved again.
+ * asset, so each answer is kept by asset and content digest (kept-answers.ts, which also checks
+ * one kept answer per build against the resolver: an image CDN or images published by path in
+ * production change every answer without changing an asset).
  */
 export const cardImages = async ({ assets, graphql, cache }: CardImagesOptions): Promise<CardImages> => {
-  const distinct = [...new Map(assets.map((asset) => [asset.id, asset])).values()];
-  const kept = await Promise.all(distinct.map((asset) => cache.get(cardImageKey(asset))));
-  const images = new Map<string, CardImage>();
-  distinct.forEach((asset, index) => {
-    if (kept[index] !== undefined) images.set(asset.id, kept[index] as CardImage);
+  const { answers, resolved, reused } = await keptAnswers<CardImageAsset, CardImage>({
+    items: assets,
+    id: (asset) => asset.id,
+    key: cardImageKey,
+    cache,
+    resolve: async (toResolve) => {
+      const result = await graphql(cardImagesQuery, { ids: toResolve.map((asset) => asset.id) });
+      if (result.errors || !result.data) throw new CardImagesFailure(result.errors);
+      const found = new Map(result.data.allDirectusAsset.nodes.map((node) => [node.id, node.gatsbyImage ?? null]));
+      return new Map(toResolve.map((asset) => [asset.id, found.get(asset.id) ?? null]));
+    },
   });
-  const missing = distinct.filter((asset) => !images.has(asset.id));
-  const probe = distinct.find((asset) => images.has(asset.id));
-
-  const resolve = async (toResolve: readonly CardImageAsset[]): Promise<Map<string, CardImage>> => {
-    if (toResolve.length === 0) return new Map();
-    const result = await graphql(cardImagesQuery, { ids: toResolve.map((asset) => asset.id) });
-    if (result.errors || !result.data) throw new CardImagesFailure(result.errors);
-    // As the cache gives them back (JSON): the resolver's answer has fields set to undefined, which
-    // the cache drops; page contexts holding the two would differ, and Gatsby would run their
-    // queries again on the first build after a cold one.
-    const found = new Map(result.data.allDirectusAsset.nodes.map((node) => [node.id, asStored(node.gatsbyImage ?? null)]));
-    const answers = new Map(toResolve.map((asset) => [asset.id, found.get(asset.id) ?? null]));
-    await Promise.all(toResolve.map((asset) => cache.set(cardImageKey(asset), answers.get(asset.id))));
-    return answers;
-  };
-
-  const fresh = await resolve(probe ? [...missing, probe] : missing);
-  if (probe && !sameImage(fresh.get(probe.id), images.get(probe.id))) {
-    // The kept answers are not what this build would make: none of them is used.
-    for (const [id, image] of await resolve(distinct.filter((asset) => !fresh.has(asset.id)))) fresh.set(id, image);
-  }
-  for (const [id, image] of fresh) images.set(id, image);
-  const resolved = fresh.size;
-  return { images, resolved, reused: distinct.length - resolved };
+  return { images: answers, resolved, reused };
 };

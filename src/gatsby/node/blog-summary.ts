@@ -29,8 +29,11 @@ export interface BlogSummaryFields {
   recentPosts: string[];
 }
 
-/** Newest first; the same order as the pages' `sort: [{ dateCreated: DESC }, { directusId: DESC }]`. */
-const newestFirst = (a: SummaryPost, b: SummaryPost): number =>
+/** Newest first, then the higher id: the order of the blog's pages and lists. */
+export const newestFirst = (
+  a: Pick<SummaryPost, "dateCreated" | "directusId">,
+  b: Pick<SummaryPost, "dateCreated" | "directusId">,
+): number =>
   Date.parse(b.dateCreated) - Date.parse(a.dateCreated) ||
   (a.directusId < b.directusId ? 1 : a.directusId > b.directusId ? -1 : 0);
 

@@ -8,19 +8,48 @@ import { archivePages } from "./blog-archive-pages";
 import { blogLists, chunkFiles, sidebarDataFile, writeBlogData, type BlogDataRecord } from "./blog-list-chunks";
 import { listPreview } from "./blog-list-previews";
 import { cardImages, CardImagesFailure, type CardImagesOptions } from "./blog-card-images";
-import { blogPagesQuery, type BlogPagesPost, type QueriedPost } from "./blog-pages-query";
+import { blogPagesQuery, type BlogPagesPost } from "./blog-pages-query";
+import {
+  postRows,
+  PostRowsFailure,
+  type PostRow,
+  type PostRowsOptions,
+  type RowPostNode,
+  type RowSourceNode,
+} from "./blog-post-rows";
 import { blogSlugProblems } from "./blog-slug-problems";
 import { createPageAndLightTwin, template } from "./light-twins";
 import { contentRedirectOptions } from "./redirect-stubs";
-import { noIndexContext } from "./sitemap-options";
+import { noIndexContext } from "./sitemap";
 
 /** Where a build keeps the record of the blog's data files it wrote (Gatsby's cache, kept with .cache/). */
 const blogDataRecordKey = "blog-data-files";
 
-/** The queried posts with their card images (blog-card-images.ts); null when those failed. */
+type QueryArgs = Pick<CreatePagesArgs, "graphql" | "cache" | "reporter" | "getNodesByType">;
+
+/** Every post's row, newest first (blog-post-rows.ts); null when the query failed. */
+const queriedRows = async ({ graphql, cache, reporter, getNodesByType }: QueryArgs): Promise<PostRow[] | null> => {
+  try {
+    const { rows, resolved, reused } = await postRows({
+      posts: getNodesByType("DirectusPost") as unknown as RowPostNode[],
+      categories: getNodesByType("DirectusCategory") as unknown as RowSourceNode[],
+      assets: getNodesByType("DirectusAsset") as unknown as RowSourceNode[],
+      graphql: graphql as PostRowsOptions["graphql"],
+      cache,
+    });
+    reporter.info(`Blog post rows: ${resolved} queried, ${reused} kept`);
+    return rows;
+  } catch (error) {
+    if (!(error instanceof PostRowsFailure)) throw error;
+    reporter.panicOnBuild(error.message, error.errors as Error[]);
+    return null;
+  }
+};
+
+/** The posts' rows with their card images (blog-card-images.ts); null when those failed. */
 const withCardImages = async (
-  queried: readonly QueriedPost[],
-  { graphql, cache, reporter }: Pick<CreatePagesArgs, "graphql" | "cache" | "reporter">,
+  queried: readonly PostRow[],
+  { graphql, cache, reporter }: QueryArgs,
 ): Promise<BlogPagesPost[] | null> => {
   try {
     const { images, resolved, reused } = await cardImages({
@@ -51,20 +80,22 @@ const withCardImages = async (
  * `gatsby develop` reports it and leaves out that page.
  */
 export const createBlogPages = async (
-  { graphql, actions, reporter, cache }: CreatePagesArgs,
+  { graphql, actions, reporter, cache, getNodesByType }: CreatePagesArgs,
   publicDir = path.resolve("public"),
 ): Promise<void> => {
   // Timed apart so that a build's log (and the scale benchmark's phase table) shows where
   // createPages spends its time at scale.
   const querying = reporter.activityTimer("Blog pages: query the posts");
   querying.start();
+  const queryArgs = { graphql, cache, reporter, getNodesByType };
   const result = await graphql<Queries.BlogPagesQuery>(blogPagesQuery);
   if (result.errors || !result.data) {
     querying.end();
-    reporter.panicOnBuild("Could not query the blog posts to create their pages", result.errors);
+    reporter.panicOnBuild("Could not query the blog to create its pages", result.errors);
     return;
   }
-  const posts = await withCardImages(result.data.allDirectusPost.nodes, { graphql, cache, reporter });
+  const rows = await queriedRows(queryArgs);
+  const posts = rows && (await withCardImages(rows, queryArgs));
   querying.end();
   if (!posts) return;
   const { createPage, createRedirect } = actions;

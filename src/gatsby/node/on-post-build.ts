@@ -14,19 +14,27 @@ import {
   type Redirect,
 } from "./redirect-stubs";
 import { writeSearchIndex } from "./search-index";
+import { sitemapEntries, writeSitemap, type SitemapPage, type SitemapPost } from "./sitemap";
 import { siteMetadata } from "./site-metadata";
 
 /**
- * robots.txt (pointing at the sitemap index), the default social-sharing card, pages that
+ * robots.txt and the sitemaps it points at (written only when their pages changed), the default social-sharing card, pages that
  * forward the redirected addresses on static hosts without redirect rules (those of redirects the
  * last build had and this one has not removed; and the record of every redirect), and last the
  * blog's search index (Pagefind, from the built post pages).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, graphql, reporter, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, graphql, reporter, store, getNodesByType }) => {
   const { siteUrl } = siteMetadata;
   const publicDir = path.resolve("public");
   await mkdir(publicDir, { recursive: true });
   await writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  const entries = sitemapEntries(
+    getNodesByType("SitePage") as unknown as SitemapPage[],
+    getNodesByType("DirectusPost") as unknown as SitemapPost[],
+    siteUrl,
+  );
+  const sitemapWritten = await writeSitemap({ publicDir, siteUrl, entries, cache });
+  reporter.info(`Sitemap: ${entries.length} pages (${sitemapWritten ? "written" : "unchanged, kept"})`);
 
   const card = await readFile(path.resolve("src/images/social-card.svg"));
   await sharp(card).png({ compressionLevel: 9 }).toFile(path.join(publicDir, "social-card.png"));

@@ -21,17 +21,39 @@ const run = async (data: {
   const createPage = jest.fn();
   const createRedirect = jest.fn();
   const panicOnBuild = jest.fn();
-  const nodes: BlogPagesPost[] = data.allDirectusPost.nodes.map((post) => ({
+  // Given newest first, as the pages list them: each a minute older than the one before.
+  const rows: BlogPagesPost[] = data.allDirectusPost.nodes.map((post, index) => ({
     noIndex: false,
     ...post,
     subTitle: "",
-    dateCreated: "2024-03-05T10:00:00.000Z",
+    dateCreated: new Date(Date.parse("2024-03-05T10:00:00.000Z") - index * 60_000).toISOString(),
     dateCreatedText: "05 Mar 2024",
     heroImage: null,
   }));
+  const nodesOf = (type: string) => {
+    if (type === "DirectusPost") {
+      return rows.map((row) => ({
+        id: row.id,
+        directusId: row.directusId,
+        dateCreated: row.dateCreated,
+        category: row.category?.directusId ?? null,
+        heroImage: null,
+        internal: { contentDigest: `digest-${row.id}` },
+      }));
+    }
+    if (type === "DirectusCategory") {
+      return data.allDirectusCategory.nodes.map((category) => ({ ...category, internal: { contentDigest: category.slug } }));
+    }
+    return [];
+  };
   await createBlogPages(
     {
-      graphql: async () => ({ data: { ...data, allDirectusPost: { nodes } } }),
+      // The blog's query, then its posts' rows (blog-post-rows.ts), asked for by id.
+      graphql: async (query: string, variables?: { ids: string[] }) =>
+        query.includes("BlogPostRows")
+          ? { data: { allDirectusPost: { nodes: rows.filter((row) => variables!.ids.includes(row.id)) } } }
+          : { data: { allDirectusCategory: data.allDirectusCategory, blogSummary: null } },
+      getNodesByType: nodesOf,
       actions: { createPage, createRedirect },
       cache: { get: async () => undefined, set: async () => undefined },
       reporter: { panicOnBuild, info: jest.fn(), activityTimer: () => ({ start: jest.fn(), end: jest.fn() }) },
@@ -161,7 +183,8 @@ describe("createBlogPages", () => {
       id: "n6",
       directusId: "1",
       title: "Post 1",
-      dateCreated: "2024-03-05T10:00:00.000Z",
+      // Six minutes older than the newest (run() dates the posts a minute apart).
+      dateCreated: "2024-03-05T09:54:00.000Z",
       dateCreatedText: "05 Mar 2024",
       category: null,
     });

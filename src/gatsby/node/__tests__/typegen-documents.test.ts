@@ -41,11 +41,11 @@ describe("the Node side's queries, as Gatsby's typegen finds them", () => {
     expect([...names].sort()).toEqual([
       "BlogCardImages",
       "BlogPages",
+      "BlogPostRows",
       "FeedBase",
       "FeedPosts",
       "LandingPages",
       "SearchIndexPosts",
-      "SitemapPages",
     ]);
   });
 });
