@@ -18,10 +18,11 @@ import { sitemapEntries, writeSitemap, type SitemapPage, type SitemapPost } from
 import { siteMetadata } from "./site-metadata";
 
 /**
- * robots.txt and the sitemaps it points at (written only when their pages changed), the default social-sharing card, pages that
- * forward the redirected addresses on static hosts without redirect rules (those of redirects the
- * last build had and this one has not removed; and the record of every redirect), and last the
- * blog's search index (Pagefind, from the built post pages).
+ * robots.txt and the sitemaps it points at (written only when their list changed), the default
+ * social-sharing card, pages that forward the redirected addresses on static hosts without
+ * redirect rules (those of redirects the last build had and this one has not removed; and the
+ * record of every redirect), and last the blog's search index (Pagefind, from the built post
+ * pages).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ cache, graphql, reporter, store, getNodesByType }) => {
   const { siteUrl } = siteMetadata;
