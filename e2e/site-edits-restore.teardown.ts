@@ -22,6 +22,9 @@ let made: SiteEdits = {};
 teardown("with the editors' saves put back in the CMS, the site is rebuilt", async () => {
   teardown.setTimeout(oneRebuildTestTimeoutMs);
   made = recordedSiteEdits();
+  // Playwright skips the setup when a project it depends on failed, and still runs this teardown:
+  // then there is nothing to put back, and no rebuild is spent on saying so.
+  expect(Object.keys(made), "the site-edits setup made no edit to put back: it did not run").not.toHaveLength(0);
   const { content, landing, menu } = made;
   if (content) await restoreContentEdits(content);
   if (menu) await restoreMenuEdits(menu);
