@@ -27,7 +27,7 @@ export const cardImagesQuery = /* GraphQL */ `
   }
 `;
 
-/** A hero image as the blog's page query names it: its node and the digest of its content. */
+/** A hero image as a post's row names it (blog-post-rows.ts): its node and the digest of its content. */
 export interface CardImageAsset {
   id: string;
   internal: { contentDigest: string };
