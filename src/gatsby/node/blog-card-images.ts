@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { keptAnswers, type AnswerCache } from "./kept-answers";
+import { AnswersFailure, keptAnswers, type AnswerCache } from "./kept-answers";
 import { sha256Hex } from "./text-digest";
 
 /**
@@ -54,9 +54,9 @@ export interface CardImages {
   reused: number;
 }
 
-export class CardImagesFailure extends Error {
-  constructor(readonly errors: unknown) {
-    super("Could not query the blog's card images");
+export class CardImagesFailure extends AnswersFailure {
+  constructor(errors: unknown) {
+    super("Could not query the blog's card images", errors);
   }
 }
 

@@ -1,5 +1,5 @@
 import { newestFirst } from "./blog-summary";
-import { keptAnswers, type AnswerCache } from "./kept-answers";
+import { AnswersFailure, keptAnswers, type AnswerCache } from "./kept-answers";
 import { sha256Hex } from "./text-digest";
 
 /**
@@ -74,14 +74,7 @@ export interface PostRows {
   reused: number;
 }
 
-export class PostRowsFailure extends Error {
-  constructor(
-    message: string,
-    readonly errors?: unknown,
-  ) {
-    super(message);
-  }
-}
+export class PostRowsFailure extends AnswersFailure {}
 
 const querySignature = sha256Hex(postRowsQuery).slice(0, 16);
 
@@ -129,7 +122,6 @@ export const postRows = async ({ posts, categories, assets, graphql, cache }: Po
       return found;
     },
   });
-  const order = [...posts].sort(newestFirst);
-  const rows = [...new Map(order.map((post) => [post.id, answers.get(post.id)!])).values()];
+  const rows = [...posts].sort(newestFirst).map((post) => answers.get(post.id)!);
   return { rows, resolved, reused };
 };

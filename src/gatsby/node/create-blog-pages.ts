@@ -7,17 +7,11 @@ import { toLightPath } from "../../lib/light-mirror";
 import { archivePages } from "./blog-archive-pages";
 import { blogLists, chunkFiles, sidebarDataFile, writeBlogData, type BlogDataRecord } from "./blog-list-chunks";
 import { listPreview } from "./blog-list-previews";
-import { cardImages, CardImagesFailure, type CardImagesOptions } from "./blog-card-images";
+import { cardImages, type CardImagesOptions } from "./blog-card-images";
 import { blogPagesQuery, type BlogPagesPost } from "./blog-pages-query";
-import {
-  postRows,
-  PostRowsFailure,
-  type PostRow,
-  type PostRowsOptions,
-  type RowPostNode,
-  type RowSourceNode,
-} from "./blog-post-rows";
+import { postRows, type PostRowsOptions, type RowPostNode, type RowSourceNode } from "./blog-post-rows";
 import { blogSlugProblems } from "./blog-slug-problems";
+import { AnswersFailure } from "./kept-answers";
 import { createPageAndLightTwin, template } from "./light-twins";
 import { contentRedirectOptions } from "./redirect-stubs";
 import { noIndexContext } from "./sitemap";
@@ -25,45 +19,37 @@ import { noIndexContext } from "./sitemap";
 /** Where a build keeps the record of the blog's data files it wrote (Gatsby's cache, kept with .cache/). */
 const blogDataRecordKey = "blog-data-files";
 
-type QueryArgs = Pick<CreatePagesArgs, "graphql" | "cache" | "reporter" | "getNodesByType">;
-
-/** Every post's row, newest first (blog-post-rows.ts); null when the query failed. */
-const queriedRows = async ({ graphql, cache, reporter, getNodesByType }: QueryArgs): Promise<PostRow[] | null> => {
+/**
+ * Every post's row, newest first (blog-post-rows.ts), with its card image made
+ * (blog-card-images.ts); null when either query failed, which fails the build.
+ */
+const blogPosts = async ({
+  graphql,
+  cache,
+  reporter,
+  getNodesByType,
+}: Pick<CreatePagesArgs, "graphql" | "cache" | "reporter" | "getNodesByType">): Promise<BlogPagesPost[] | null> => {
   try {
-    const { rows, resolved, reused } = await postRows({
+    const { rows, ...rowCounts } = await postRows({
       posts: getNodesByType("DirectusPost") as unknown as RowPostNode[],
       categories: getNodesByType("DirectusCategory") as unknown as RowSourceNode[],
       assets: getNodesByType("DirectusAsset") as unknown as RowSourceNode[],
       graphql: graphql as PostRowsOptions["graphql"],
       cache,
     });
-    reporter.info(`Blog post rows: ${resolved} queried, ${reused} kept`);
-    return rows;
-  } catch (error) {
-    if (!(error instanceof PostRowsFailure)) throw error;
-    reporter.panicOnBuild(error.message, error.errors as Error[]);
-    return null;
-  }
-};
-
-/** The posts' rows with their card images (blog-card-images.ts); null when those failed. */
-const withCardImages = async (
-  queried: readonly PostRow[],
-  { graphql, cache, reporter }: QueryArgs,
-): Promise<BlogPagesPost[] | null> => {
-  try {
+    reporter.info(`Blog post rows: ${rowCounts.resolved} queried, ${rowCounts.reused} kept`);
     const { images, resolved, reused } = await cardImages({
-      assets: queried.flatMap((post) => (post.heroImage ? [post.heroImage] : [])),
+      assets: rows.flatMap((post) => (post.heroImage ? [post.heroImage] : [])),
       graphql: graphql as CardImagesOptions["graphql"],
       cache,
     });
     reporter.info(`Blog card images: ${resolved} made, ${reused} kept`);
-    return queried.map(({ heroImage, ...post }) => ({
+    return rows.map(({ heroImage, ...post }) => ({
       ...post,
       heroImage: heroImage && { gatsbyImage: images.get(heroImage.id) ?? null },
     }));
   } catch (error) {
-    if (!(error instanceof CardImagesFailure)) throw error;
+    if (!(error instanceof AnswersFailure)) throw error;
     reporter.panicOnBuild(error.message, error.errors as Error[]);
     return null;
   }
@@ -87,15 +73,13 @@ export const createBlogPages = async (
   // createPages spends its time at scale.
   const querying = reporter.activityTimer("Blog pages: query the posts");
   querying.start();
-  const queryArgs = { graphql, cache, reporter, getNodesByType };
   const result = await graphql<Queries.BlogPagesQuery>(blogPagesQuery);
   if (result.errors || !result.data) {
     querying.end();
     reporter.panicOnBuild("Could not query the blog to create its pages", result.errors);
     return;
   }
-  const rows = await queriedRows(queryArgs);
-  const posts = rows && (await withCardImages(rows, queryArgs));
+  const posts = await blogPosts({ graphql, cache, reporter, getNodesByType });
   querying.end();
   if (!posts) return;
   const { createPage, createRedirect } = actions;

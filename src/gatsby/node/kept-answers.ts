@@ -4,6 +4,16 @@ export interface AnswerCache {
   set: (key: string, value: unknown) => Promise<unknown>;
 }
 
+/** A query behind kept answers failed: its message, and GraphQL's errors where it gave some. */
+export class AnswersFailure extends Error {
+  constructor(
+    message: string,
+    readonly errors?: unknown,
+  ) {
+    super(message);
+  }
+}
+
 export interface KeptAnswersOptions<Item, Answer> {
   /** What to answer for, each once (the first of equal ids counts). */
   items: readonly Item[];

@@ -57,10 +57,10 @@ export const sitemapEntries = (pages: Iterable<SitemapPage>, posts: readonly Sit
 };
 
 /** The sitemaps' files in public/: the index, then one file per `sitemapFileLimit` entries. */
-export const sitemapIndexFile = "sitemap-index.xml";
+const sitemapIndexFile = "sitemap-index.xml";
 const sitemapFile = (index: number): string => `sitemap-${index}.xml`;
 /** The protocol allows 50,000 URLs a file; gatsby-plugin-sitemap, which this replaced, wrote 45,000. */
-export const sitemapFileLimit = 45_000;
+const sitemapFileLimit = 45_000;
 
 const sitemapRecordKey = "sitemap-files";
 
@@ -86,9 +86,10 @@ export interface WriteSitemapOptions {
 /**
  * Writes the sitemap index and its sitemaps with the `sitemap` library, unless the files in
  * public/ are already those of these entries (the record in Gatsby's cache says what was
- * written, and every file is there): at 10,000 posts the sitemap lists 10,000 and more pages,
- * and an edit of a post's title changes none of them. Removes the sitemaps a shorter list no
- * longer has. Gives whether it wrote.
+ * written, and every file is there): a build with nothing changed, or a landing page's edit,
+ * rewrites none of its 10,000 and more lines at 10,000 posts (a post's edit changes its
+ * `lastmod`, so it does write). Removes the sitemaps a shorter list no longer has. Gives whether
+ * it wrote.
  */
 export const writeSitemap = async ({ publicDir, siteUrl, entries, cache }: WriteSitemapOptions): Promise<boolean> => {
   const files = Math.max(1, Math.ceil(entries.length / sitemapFileLimit));
