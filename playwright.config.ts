@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { chromiumFlags, chromiumPath, failureTraces } from "./scripts/lib/chromium.mjs";
 import { localOrigins } from "./scripts/lib/local-origins.mjs";
 
 /** End-to-end tests run against the production build (`gatsby serve`) in Debian's Chromium. */
@@ -41,7 +41,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: failureTraces,
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { chromiumFlags, chromiumPath, failureTraces } from "./scripts/lib/chromium.mjs";
 
 /**
  * The live preview inside the CMS's app (`npm run test:preview`, scripts/test-preview.mjs):
@@ -27,7 +27,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     channel: undefined,
     viewport: { width: 1600, height: 1000 },
-    trace: "retain-on-failure",
+    trace: failureTraces,
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
