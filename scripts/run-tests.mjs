@@ -2,11 +2,14 @@
 /**
  * `npm test`: every test, in phases, with how long each took. First the Debian packages the
  * suites need (scripts/lib/system-packages.mjs: installed as root, otherwise the command to
- * install them); then the stages below (each suite starts the embedded CMS it needs, or its
- * own). Stops after the first stage that fails, and prints the timings so far in every case.
+ * install them); then the stages below. The embedded CMS is started once, after the static
+ * checks (which need none), and every suite that uses it finds it running (the suites that need
+ * a CMS of their own start theirs). Stops after the first stage that fails, and prints the
+ * timings so far in every case.
  */
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
+import { startEmbeddedCms, stopOnSignals } from "./lib/embedded-cms.mjs";
 import { ensureSystemPackages } from "./lib/system-packages.mjs";
 
 /** @typedef {{ name: string, script: string, args?: string[], env?: Record<string, string> }} Phase */
@@ -27,27 +30,29 @@ const staticChecks = /** @type {Phase[]} */ ([
  * - the end-to-end build and tests run alone: their timing checks (answers "in about the same
  *   time") want quiet cores;
  * - the platform test comes next, while `.cache/` still holds the end-to-end build: its
- *   self-hosted build is then an incremental one;
+ *   self-hosted build is then an incremental one. It mostly waits (stacks starting, fault
+ *   windows: the cores were 40-60 % idle over it), and its checks are counts; the Netlify
+ *   output test's cold build (in a copy) and the provisioning test (PostgreSQL) fill that time;
+ * - the live preview test runs alone: it times saves reaching `gatsby develop`;
  * - the publishing test spends most of its time waiting for the scheduled-publishing flow and
- *   the rebuild windows; the scale test's builds fill that time (its checks are counts);
- * - the Netlify build and the provisioning test (PostgreSQL) share the last stage.
+ *   the rebuild windows; the scale test's builds fill that time (its checks are counts).
  * The scale test builds in the checkout and cleans it afterwards, so every stage that reads
  * the checkout's build comes before it.
  */
 const stages = /** @type {Phase[][]} */ ([
   staticChecks,
   [{ name: "end-to-end tests", script: "test:e2e" }],
-  [{ name: "platform test", script: "test:platform" }],
+  [
+    { name: "platform test", script: "test:platform" },
+    { name: "Netlify output test", script: "test:netlify" },
+    { name: "provisioning test", script: "test:provisioning" },
+  ],
   [{ name: "preview test", script: "test:preview" }],
   [
     { name: "scale test", script: "test:scale" },
     // Its checks need a burst of saves to fit one rebuild window; beside the scale test's builds
     // the CMS answers more slowly, so the window is 6 s instead of the suite's own 3 s.
     { name: "publishing test", script: "test:publishing", args: ["--window", "6"] },
-  ],
-  [
-    { name: "Netlify output test", script: "test:netlify" },
-    { name: "provisioning test", script: "test:provisioning" },
   ],
 ]);
 
@@ -113,8 +118,32 @@ try {
   console.error(`test: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
+/** @type {(() => Promise<void>) | undefined} */
+let stopCms;
+/**
+ * Starts the embedded CMS for the suites after the first stage, unless DIRECTUS_URL names
+ * another one (the suites then use that). Started once, it saves a start per suite (four) and
+ * lets suites that use it run side by side: a suite that started it would stop it when it ends.
+ */
+const startSharedCms = async () => {
+  if (process.env.DIRECTUS_URL) return true;
+  const started = performance.now();
+  try {
+    const cms = await startEmbeddedCms({ quiet: true });
+    stopCms = cms.stop;
+    stopOnSignals(cms.stop);
+    timings.push({ stage: 1, name: "embedded CMS start", seconds: (performance.now() - started) / 1000, ok: true });
+    return true;
+  } catch (error) {
+    console.error(`test: the embedded CMS did not start: ${/** @type {Error} */ (error).message}`);
+    timings.push({ stage: 1, name: "embedded CMS start", seconds: (performance.now() - started) / 1000, ok: false });
+    return false;
+  }
+};
+
 let ok = true;
 for (const [index, [leading, ...beside]] of stages.entries()) {
+  if (ok && index === 1) ok = await startSharedCms();
   if (!ok) break;
   const stage = index + 1;
   const stageStarted = performance.now();
@@ -126,5 +155,6 @@ for (const [index, [leading, ...beside]] of stages.entries()) {
   if (beside.length > 0)
     timings.push({ stage, name: "(the stage, side by side)", seconds: (performance.now() - stageStarted) / 1000, ok });
 }
+await stopCms?.();
 printTimings();
 process.exit(ok ? 0 : 1);
