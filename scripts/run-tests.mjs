@@ -141,9 +141,12 @@ const startSharedCms = async () => {
   }
 };
 
+/** The stages from this one on use the embedded CMS: all but the static checks. */
+const firstStageWithCms = stages.indexOf(staticChecks) + 1;
+
 let ok = true;
 for (const [index, [leading, ...beside]] of stages.entries()) {
-  if (ok && index === 1) ok = await startSharedCms();
+  if (ok && index === firstStageWithCms) ok = await startSharedCms();
   if (!ok) break;
   const stage = index + 1;
   const stageStarted = performance.now();
