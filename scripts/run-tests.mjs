@@ -39,8 +39,8 @@ const staticChecks = /** @type {Phase[]} */ ([
  * The scale test builds in the checkout and cleans it afterwards, so every stage that reads
  * the checkout's build comes before it.
  */
-const stages = /** @type {Phase[][]} */ ([
-  staticChecks,
+/** The stages after the static checks: each uses the embedded CMS, started once before them. */
+const suiteStages = /** @type {Phase[][]} */ ([
   [{ name: "end-to-end tests", script: "test:e2e" }],
   [
     { name: "platform test", script: "test:platform" },
@@ -70,6 +70,20 @@ const timings = [];
 const startedAt = performance.now();
 
 /**
+ * Records how long a part of the run took, from `since` (a `performance.now()`) until now.
+ * @param {number} stage
+ * @param {string} name
+ * @param {number} since
+ * @param {boolean} ok
+ * @returns {number} the seconds recorded
+ */
+const recordTiming = (stage, name, since, ok) => {
+  const seconds = (performance.now() - since) / 1000;
+  timings.push({ stage, name, seconds, ok });
+  return seconds;
+};
+
+/**
  * Runs `npm run <script>`; with `buffered`, its output is printed when it ends (phases that
  * run side by side would mix theirs).
  * @param {Phase} phase
@@ -90,13 +104,28 @@ const runPhase = (phase, { stage, buffered = false }) =>
     child.stderr?.on("data", (chunk) => (output += chunk));
     child.on("exit", (code, signal) => {
       const ok = code === 0;
-      const seconds = (performance.now() - started) / 1000;
-      timings.push({ stage, name: phase.name, seconds, ok });
+      const seconds = recordTiming(stage, phase.name, started, ok);
       if (buffered) console.log(`\n=== ${phase.name}: ${ok ? "passed" : "FAILED"}\n${output.trimEnd()}`);
       else console.log(`=== ${phase.name}: ${ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds.toFixed(0)} s`);
       resolve(ok);
     });
   });
+
+/**
+ * Runs a stage's phases side by side (the first one's output as it comes); gives whether all passed.
+ * @param {Phase[]} phases
+ * @param {number} stage
+ */
+const runStage = async ([leading, ...beside], stage) => {
+  const started = performance.now();
+  const results = await Promise.all([
+    runPhase(/** @type {Phase} */ (leading), { stage }),
+    ...beside.map((phase) => runPhase(phase, { stage, buffered: true })),
+  ]);
+  const ok = results.every(Boolean);
+  if (beside.length > 0) recordTiming(stage, "(the stage, side by side)", started, ok);
+  return ok;
+};
 
 const printTimings = () => {
   const total = (performance.now() - startedAt) / 1000;
@@ -106,57 +135,41 @@ const printTimings = () => {
   console.log(`| | total | ${timings.every((phase) => phase.ok) ? "passed" : "FAILED"} | ${total.toFixed(0)} s |`);
 };
 
-try {
-  const installed = ensureSystemPackages();
-  timings.push({
-    stage: 0,
-    name: installed.length > 0 ? `Debian packages (${installed.join(", ")})` : "Debian packages",
-    seconds: (performance.now() - startedAt) / 1000,
-    ok: true,
-  });
-} catch (error) {
-  console.error(`test: ${/** @type {Error} */ (error).message}`);
-  process.exit(1);
-}
 /** @type {(() => Promise<void>) | undefined} */
 let stopCms;
 /**
- * Starts the embedded CMS for the suites after the first stage, unless DIRECTUS_URL names
- * another one (the suites then use that). Started once, it saves a start per suite (four) and
- * lets suites that use it run side by side: a suite that started it would stop it when it ends.
+ * Starts the embedded CMS for the suite stages, unless DIRECTUS_URL names another one (the
+ * suites then use that). Started once, it saves a start per suite (four) and lets suites that
+ * use it run side by side: a suite that started it would stop it when it ends.
+ * @param {number} stage the stage it is recorded under
  */
-const startSharedCms = async () => {
+const startSharedCms = async (stage) => {
   if (process.env.DIRECTUS_URL) return true;
   const started = performance.now();
+  let ok = true;
   try {
     const cms = await startEmbeddedCms({ quiet: true });
     stopCms = cms.stop;
     stopOnSignals(cms.stop);
-    timings.push({ stage: 1, name: "embedded CMS start", seconds: (performance.now() - started) / 1000, ok: true });
-    return true;
   } catch (error) {
     console.error(`test: the embedded CMS did not start: ${/** @type {Error} */ (error).message}`);
-    timings.push({ stage: 1, name: "embedded CMS start", seconds: (performance.now() - started) / 1000, ok: false });
-    return false;
+    ok = false;
   }
+  recordTiming(stage, "embedded CMS start", started, ok);
+  return ok;
 };
 
-/** The stages from this one on use the embedded CMS: all but the static checks. */
-const firstStageWithCms = stages.indexOf(staticChecks) + 1;
-
-let ok = true;
-for (const [index, [leading, ...beside]] of stages.entries()) {
-  if (ok && index === firstStageWithCms) ok = await startSharedCms();
+try {
+  const installed = ensureSystemPackages();
+  recordTiming(0, installed.length > 0 ? `Debian packages (${installed.join(", ")})` : "Debian packages", startedAt, true);
+} catch (error) {
+  console.error(`test: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
+let ok = (await runStage(staticChecks, 1)) && (await startSharedCms(1));
+for (const [index, phases] of suiteStages.entries()) {
   if (!ok) break;
-  const stage = index + 1;
-  const stageStarted = performance.now();
-  const stageResults = await Promise.all([
-    runPhase(/** @type {Phase} */ (leading), { stage }),
-    ...beside.map((phase) => runPhase(phase, { stage, buffered: true })),
-  ]);
-  ok = stageResults.every(Boolean);
-  if (beside.length > 0)
-    timings.push({ stage, name: "(the stage, side by side)", seconds: (performance.now() - stageStarted) / 1000, ok });
+  ok = await runStage(phases, index + 2);
 }
 await stopCms?.();
 printTimings();
