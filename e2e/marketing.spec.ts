@@ -234,7 +234,9 @@ test.describe("tech-startup page", () => {
     await expect(monthly).toBeFocused();
   });
 
-  test("the video popup opens, traps focus, and closes on Escape with its source reset", async ({ page }) => {
+  test("the video popup opens, traps focus, makes the page behind inert, and closes on Escape with its source reset", async ({
+    page,
+  }) => {
     const play = page.getByRole("button", { name: "Play our studio showreel" });
     await waitForHydration(play);
     await play.click();
@@ -245,9 +247,13 @@ test.describe("tech-startup page", () => {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
+    // The page behind takes neither focus nor clicks while the dialog is open, and gets them back after.
+    const pageBehind = page.locator("#___gatsby");
+    await expect(pageBehind).toHaveAttribute("inert", "");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(play).toBeFocused();
+    await expect(pageBehind).not.toHaveAttribute("inert");
     const sources = await page.locator("video").evaluateAll((videos) => videos.map((video) => video.getAttribute("src") ?? ""));
     expect(sources.every((source) => source === "")).toBe(true);
   });

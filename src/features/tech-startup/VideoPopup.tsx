@@ -132,12 +132,14 @@ const Video = styled.video`
  * to <body> so that no stacking context of the section it sits in can put it under the header.
  */
 export const VideoPopup = ({ src, poster, title, captionsSrc }: VideoPopupProps) => {
-  const { state, openPopup, closePopup, focusFirst, focusLast, triggerRef, contentRef, videoRef } = useVideoPopup();
-  const mode = useThemeMode();
-  const titleId = useId();
   // The portal target only exists in the browser; the button alone is pre-rendered.
   const [portalTarget, setPortalTarget] = useState<HTMLElement | null>(null);
   useEffect(() => setPortalTarget(document.body), []);
+  const { state, openPopup, closePopup, focusFirst, focusLast, triggerRef, overlayRef, contentRef, videoRef } = useVideoPopup(
+    portalTarget !== null,
+  );
+  const mode = useThemeMode();
+  const titleId = useId();
 
   // A press that starts inside the dialog and ends on the backdrop (selecting, dragging the
   // seek bar) is not a click on the backdrop.
@@ -171,6 +173,7 @@ export const VideoPopup = ({ src, poster, title, captionsSrc }: VideoPopupProps)
         createPortal(
           // The backdrop is presentational: Escape and the close button are its keyboard equivalents.
           <Overlay
+            ref={overlayRef}
             role="presentation"
             data-theme={mode}
             hidden={!state.open}

@@ -120,6 +120,26 @@ describe("VideoPopup", () => {
     expect(screen.getByRole("link", { name: "A link after the popup" })).not.toHaveFocus();
   });
 
+  it("makes the page behind inert while open, and gives it back before focus returns", async () => {
+    const user = userEvent.setup();
+    renderPopup();
+    const pageBehind = playButton().parentElement!;
+    const alreadyInert = document.createElement("div");
+    alreadyInert.setAttribute("inert", "");
+    document.body.append(alreadyInert);
+    await user.click(playButton());
+    const overlay = screen.getByRole("dialog").parentElement!;
+
+    expect(pageBehind).toHaveAttribute("inert");
+    expect(overlay).not.toHaveAttribute("inert");
+    await user.keyboard("{Escape}");
+    expect(pageBehind).not.toHaveAttribute("inert");
+    expect(playButton()).toHaveFocus();
+    // What was inert before the dialog opened stays so.
+    expect(alreadyInert).toHaveAttribute("inert");
+    alreadyInert.remove();
+  });
+
   it("wraps Tab from the last control to the first and back", async () => {
     const user = userEvent.setup();
     renderPopup();
