@@ -6,6 +6,7 @@ import { legacyTeamDetailsPath, team, teamMemberPath } from "../src/content/team
 import { techStartupPath } from "../src/features/tech-startup/tech-startup-content";
 import { legacyDetailRedirects } from "../src/lib/legacy-detail-redirects";
 import { toLightPath } from "../src/lib/light-mirror";
+import { reactHydrated } from "../scripts/lib/react-hydrated.mjs";
 import { pageTitle, waitForHydration } from "./support/site";
 
 interface Route {
@@ -256,6 +257,32 @@ test.describe("tech-startup page", () => {
     await expect(pageBehind).not.toHaveAttribute("inert");
     const sources = await page.locator("video").evaluateAll((videos) => videos.map((video) => video.getAttribute("src") ?? ""));
     expect(sources.every((source) => source === "")).toBe(true);
+  });
+
+  test("a click on play as soon as the button is hydrated, before the dialog has mounted, still moves focus into it", async ({
+    page,
+  }) => {
+    // Clicks in the same task in which React's props appear on the button: hydration's effects,
+    // which mount the portalled dialog, have not run yet. Focus then stayed on the page behind (CI
+    // failed on it once); the check below that the dialog was not there keeps this test honest.
+    await page.addInitScript({
+      content: `(() => {
+        const hydrated = ${reactHydrated.toString()};
+        const clickOnceHydrated = () => {
+          const play = [...document.querySelectorAll("button")].find((button) => button.textContent.includes("Play our studio showreel"));
+          if (!hydrated(play ?? null)) return void setTimeout(clickOnceHydrated, 0);
+          window.dialogBeforeClick = document.querySelector("[role=dialog]") !== null;
+          play.click();
+        };
+        clickOnceHydrated();
+      })();`,
+    });
+    await page.goto(techStartupPath);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { dialogBeforeClick: boolean }).dialogBeforeClick)).toBe(false);
+    await expect(page.getByRole("button", { name: "Close video" })).toBeFocused();
+    await expect(page.locator("#___gatsby")).toHaveAttribute("inert", "");
   });
 });
 
