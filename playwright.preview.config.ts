@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath, failureTraces } from "./scripts/lib/chromium.mjs";
+import { chromiumFlags, headlessChromiumPath, failureTraces } from "./scripts/lib/chromium.mjs";
 
 /**
  * The live preview inside the CMS's app (`npm run test:preview`, scripts/test-preview.mjs):
@@ -28,7 +28,7 @@ export default defineConfig({
     channel: undefined,
     viewport: { width: 1600, height: 1000 },
     trace: failureTraces,
-    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    launchOptions: { executablePath: headlessChromiumPath, args: chromiumFlags },
   },
   webServer: {
     // scripts/develop.mjs --preview finds the CMS through DIRECTUS_URL (set by test-preview.mjs).

@@ -37,7 +37,7 @@ import { createSampleLandingPage, sampleLandingPage } from "../../cms/test/sampl
 import { parseBuildLog } from "../build/build-log.mjs";
 import { buildPhases, phaseTable } from "../build/build-phases.mjs";
 import { headersShow } from "../build/built-headers.mjs";
-import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { chromiumFlags, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { reactHydrated } from "../../scripts/lib/react-hydrated.mjs";
 import { gatsbyBin, run } from "../../scripts/lib/run.mjs";
 import {
@@ -557,7 +557,7 @@ const benchmark = async (options) => {
 
     const port = await freePort();
     stopServer = await serveBuild({ port });
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    const browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumFlags });
     try {
       const pages = [];
       for (const pagePath of ["/blog/", `/blog/${titlePost}/`]) {

@@ -20,7 +20,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
+import { chromiumFlags, headlessChromiumPath } from "../../scripts/lib/chromium.mjs";
 import { readRelease, releasesLayout } from "../build-service/releases.mjs";
 import { buildServiceStatusReader } from "./build-service-status.mjs";
 import { request } from "./http-client.mjs";
@@ -111,7 +111,7 @@ export const checkPublishing = async ({ stack, env, windowSeconds, check, sql })
 
   // ---- 1. A page opened before the deploys; a burst of saves: one request, one build.
   const releaseBefore = (await serviceStatus()).release;
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: headlessChromiumPath, args: chromiumFlags });
   try {
     const tab = await browser.newPage();
     /** @type {string[]} */

@@ -5,13 +5,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "./chromium.mjs";
+import { headlessChromiumPath } from "./chromium.mjs";
 
 /** @typedef {{ packages: string[], installed: string, usedBy: string }} SystemNeed */
 
 /** @type {SystemNeed[]} */
 export const systemNeeds = [
-  { packages: ["chromium"], installed: chromiumPath, usedBy: "the browser tests (Playwright)" },
+  { packages: ["chromium-headless-shell"], installed: headlessChromiumPath, usedBy: "the browser tests (Playwright)" },
   { packages: ["redis-server"], installed: "/usr/bin/redis-server", usedBy: "shared limits, the stack" },
   {
     packages: ["nginx", "libnginx-mod-http-brotli-static"],
