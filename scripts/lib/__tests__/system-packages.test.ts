@@ -13,7 +13,14 @@ describe("missingPackages", () => {
 
   it("covers the browser, Redis, nginx with brotli, PostgreSQL and Java", () => {
     expect(missingPackages(systemNeeds, () => false).sort()).toEqual(
-      ["chromium-headless-shell", "default-jre-headless", "libnginx-mod-http-brotli-static", "nginx", "postgresql", "redis-server"].sort(),
+      [
+        "chromium-headless-shell",
+        "default-jre-headless",
+        "libnginx-mod-http-brotli-static",
+        "nginx",
+        "postgresql",
+        "redis-server",
+      ].sort(),
     );
   });
 });
