@@ -10,8 +10,7 @@ import {
 
 /**
  * State and side effects of the showreel popup: scroll lock, the page behind made inert, Escape,
- * focus in and back out,
- * and starting and stopping the video. The component only renders.
+ * focus in and back out, and starting and stopping the video. The component only renders.
  *
  * `dialogMounted` says whether the portalled dialog is in the DOM yet. It mounts in an effect after
  * hydration, and a click that comes before that effect has run renders the open state first and

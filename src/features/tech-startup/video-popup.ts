@@ -61,10 +61,9 @@ export const focusFirstOf = (candidates: readonly HTMLElement[]): HTMLElement | 
 
 /**
  * Makes everything on the page but `modal` inert while the dialog is open, and returns the undo.
- * The focus guards keep Tab inside the dialog only while focus is in it; when the browser drops
- * focus to <body> (as when the element holding it hides or goes), the next Tab would start again
- * at the top of the page. Inert, the page behind can take neither focus nor clicks, and screen
- * readers leave it out, as with a native modal <dialog>.
+ * The focus guards keep Tab inside the dialog only while focus is in it; inert, nothing behind
+ * the dialog can hold or take focus, whatever left focus there, and assistive technology that
+ * ignores `aria-modal` leaves the page behind out too, as with a native modal <dialog>.
  */
 export const makePageBehindInert = (modal: Element): (() => void) => {
   const { body } = modal.ownerDocument;
