@@ -37,9 +37,9 @@ const staticChecks = /** @type {Phase[]} */ ([
  * - the publishing test spends most of its time waiting for the scheduled-publishing flow and
  *   the rebuild windows; the scale test's builds fill that time (its checks are counts).
  * The scale test builds in the checkout and cleans it afterwards, so every stage that reads
- * the checkout's build comes before it.
+ * the checkout's build comes before it. `suiteStages` are the stages after the static checks:
+ * each uses the embedded CMS, started once before them.
  */
-/** The stages after the static checks: each uses the embedded CMS, started once before them. */
 const suiteStages = /** @type {Phase[][]} */ ([
   [{ name: "end-to-end tests", script: "test:e2e" }],
   [
