@@ -32,13 +32,14 @@ const staticChecks = /** @type {Phase[]} */ ([
  * - the platform test comes next, while `.cache/` still holds the end-to-end build: its
  *   self-hosted build is then an incremental one. It mostly waits (stacks starting, fault
  *   windows: the cores were 40-60 % idle over it), and its checks are counts; the Netlify
- *   output test's cold build (in a copy) and the provisioning test (PostgreSQL) fill that time;
+ *   output test's cold build (in a copy), the provisioning test (PostgreSQL) and the publishing
+ *   test fill that time. The publishing test (its own CMS copy and project copy) mostly waits
+ *   too: for the scheduled-publishing flow and the rebuild windows;
  * - the live preview test runs alone: it times saves reaching `gatsby develop`;
- * - the publishing test spends most of its time waiting for the scheduled-publishing flow and
- *   the rebuild windows; the scale test's builds fill that time (its checks are counts).
- * The scale test builds in the checkout and cleans it afterwards, so every stage that reads
- * the checkout's build comes before it. `suiteStages` are the stages after the static checks:
- * each uses the embedded CMS, started once before them.
+ * - the scale test runs last and alone: it builds in the checkout and cleans it afterwards, so
+ *   every stage that reads the checkout's build comes before it.
+ * `suiteStages` are the stages after the static checks: each uses the embedded CMS, started once
+ * before them.
  */
 const suiteStages = /** @type {Phase[][]} */ ([
   [{ name: "end-to-end tests", script: "test:e2e" }],
@@ -46,14 +47,12 @@ const suiteStages = /** @type {Phase[][]} */ ([
     { name: "platform test", script: "test:platform" },
     { name: "Netlify output test", script: "test:netlify" },
     { name: "provisioning test", script: "test:provisioning" },
-  ],
-  [{ name: "preview test", script: "test:preview" }],
-  [
-    { name: "scale test", script: "test:scale" },
-    // Its checks need a burst of saves to fit one rebuild window; beside the scale test's builds
+    // Its checks need a burst of saves to fit one rebuild window; beside the other tests' builds
     // the CMS answers more slowly, so the window is 6 s instead of the suite's own 3 s.
     { name: "publishing test", script: "test:publishing", args: ["--window", "6"] },
   ],
+  [{ name: "preview test", script: "test:preview" }],
+  [{ name: "scale test", script: "test:scale" }],
 ]);
 
 /**
