@@ -13,19 +13,17 @@ import { startEmbeddedCms, stopOnSignals } from "./lib/embedded-cms.mjs";
 import { ensureSystemPackages } from "./lib/system-packages.mjs";
 
 /** @typedef {{ name: string, script: string, args?: string[], env?: Record<string, string> }} Phase */
-/** A phase, or phases run one after the other (the next only when the one before passed). @typedef {Phase | Phase[]} Lane */
 
-const staticChecks = /** @type {[Phase, ...Lane[]]} */ ([
+const staticChecks = /** @type {Phase[]} */ ([
   { name: "typecheck", script: "typecheck" },
   { name: "lint", script: "lint" },
   { name: "unit tests", script: "test:unit" },
 ]);
 
 /**
- * Stages run one after the other; the lanes of a stage run side by side (the first one's
- * output as it comes, the others' when they end; a lane of several phases runs them one after
- * the other). What shares a stage either waits more than it computes, or checks only counts,
- * never times, so a busy core changes no result:
+ * Stages run one after the other; the phases of a stage run side by side (the first one's
+ * output as it comes, the others' when they end). What shares a stage either waits more than
+ * it computes, or checks only counts, never times, so a busy core changes no result:
  * - the static checks and Jest share the first stage (Jest on both cores), with nothing else:
  *   beside the end-to-end build they saved 26 s of 236 (both keep the cores busy) and a Jest
  *   test of user-event typing, 0.9 s alone, ran over Jest's 5 s;
@@ -36,24 +34,19 @@ const staticChecks = /** @type {[Phase, ...Lane[]]} */ ([
  *   windows: the cores were 40-60 % idle over it), and its checks are counts; the Netlify
  *   output test's cold build (in a copy), the provisioning test (PostgreSQL) and the publishing
  *   test fill that time. The publishing test (its own CMS copy and project copy) mostly waits
- *   too: for the scheduled-publishing flow and the rebuild windows. The Netlify test comes after
- *   the provisioning test, not beside it: the stage's first minutes (the platform test's build
- *   and stack, the publishing test's CMS and cold build) already keep both cores busy, and the
- *   two end well before the platform test;
+ *   too: for the scheduled-publishing flow and the rebuild windows;
  * - the live preview test runs alone: it times saves reaching `gatsby develop`;
  * - the scale test runs last and alone: it builds in the checkout and cleans it afterwards, so
  *   every stage that reads the checkout's build comes before it.
  * `suiteStages` are the stages after the static checks: each uses the embedded CMS, started once
  * before them.
  */
-const suiteStages = /** @type {[Phase, ...Lane[]][]} */ ([
+const suiteStages = /** @type {Phase[][]} */ ([
   [{ name: "end-to-end tests", script: "test:e2e" }],
   [
     { name: "platform test", script: "test:platform" },
-    [
-      { name: "provisioning test", script: "test:provisioning" },
-      { name: "Netlify output test", script: "test:netlify" },
-    ],
+    { name: "Netlify output test", script: "test:netlify" },
+    { name: "provisioning test", script: "test:provisioning" },
     // Its checks need a burst of saves to fit one rebuild window; beside the other tests' builds
     // the CMS answers more slowly, so the window is 6 s instead of the suite's own 3 s.
     { name: "publishing test", script: "test:publishing", args: ["--window", "6"] },
@@ -118,23 +111,16 @@ const runPhase = (phase, { stage, buffered = false }) =>
   });
 
 /**
- * Runs a lane beside a stage's first phase: its phases one after the other, buffered.
- * @param {Lane} lane
- * @param {number} stage
- */
-const runLane = async (lane, stage) => {
-  for (const phase of Array.isArray(lane) ? lane : [lane]) if (!(await runPhase(phase, { stage, buffered: true }))) return false;
-  return true;
-};
-
-/**
- * Runs a stage's first phase (its output as it comes) and its lanes side by side; gives whether all passed.
- * @param {[Phase, ...Lane[]]} phases
+ * Runs a stage's phases side by side (the first one's output as it comes); gives whether all passed.
+ * @param {Phase[]} phases
  * @param {number} stage
  */
 const runStage = async ([leading, ...beside], stage) => {
   const started = performance.now();
-  const results = await Promise.all([runPhase(leading, { stage }), ...beside.map((lane) => runLane(lane, stage))]);
+  const results = await Promise.all([
+    runPhase(/** @type {Phase} */ (leading), { stage }),
+    ...beside.map((phase) => runPhase(phase, { stage, buffered: true })),
+  ]);
   const ok = results.every(Boolean);
   if (beside.length > 0) recordTiming(stage, "(the stage, side by side)", started, ok);
   return ok;
