@@ -23,6 +23,15 @@ if (process.env.DIRECTUS_URL && !isEmbeddedCmsUrl(process.env.DIRECTUS_URL)) {
   process.exit(1);
 }
 
+/** How long each part took, printed at the end: this test is the longest of its stage in `npm test`. */
+const partTimes = /** @type {string[]} */ ([]);
+let partStarted = performance.now();
+/** @param {string} part */
+const partDone = (part) => {
+  partTimes.push(`${part} ${((performance.now() - partStarted) / 1000).toFixed(0)} s`);
+  partStarted = performance.now();
+};
+
 const { env, stop } = await gatsbyEnvironment({ quiet: true });
 let code = 1;
 try {
@@ -39,8 +48,12 @@ try {
 } finally {
   await stop();
 }
+partDone("build and front door");
 // The production stack on the same build (its own process: it sets the CMS's environment itself).
 if (code === 0) code = await run(process.execPath, ["platform/test/stack-test.mjs"]);
+partDone("stack");
 // Load and faults at small scale on a stack of its own, asserting the counts (npm run bench:load prints the figures).
 if (code === 0) code = await run(process.execPath, ["platform/bench/load-bench.mjs", "--ci"]);
+partDone("load and faults");
+console.log(`test:platform: ${partTimes.join(", ")}`);
 process.exit(code);
