@@ -5,14 +5,17 @@
  * every request comes from this machine.
  *
  * - static pages: autocannon, 50 connections for 20 s (BENCH_SECONDS), `/` and a post page,
- *   through nginx and through `gatsby serve` in the same run;
+ *   through nginx and through `gatsby serve` in the same run (with `--ci`, nginx only);
  * - forms: 500 newsletter sign-ups and 200 contact enquiries from 100 concurrent clients;
  * - faults during form load (100 clients for 16 s, the fault 2 s in): a Functions replica killed
  *   and one stopped, a Directus instance killed, Redis stopped for 10 s, PostgreSQL restarted.
  *
- * With `--ci` (small scale, the last step of `npm run test:platform`) it asserts the counts:
- * every page answer 2xx from nginx, every form accepted at the first attempt, and in every
- * fault no accepted submission lost or doubled and none refused with a 4xx. Exits 1 otherwise.
+ * With `--ci` (small scale, part of `npm run test:platform`) it asserts the counts: every page
+ * answer 2xx from nginx, every form accepted at the first attempt, and in every fault no
+ * accepted submission lost or doubled and none refused with a 4xx. Exits 1 otherwise. It then
+ * leaves `gatsby serve` out (its figures are the benchmark's, never asserted) and reads nothing
+ * but the build's output (`public/`, `self-hosted/`) from its working folder, so it can run on
+ * a copy of a build while another test rebuilds the checkout.
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -56,17 +59,27 @@ const env = {
   LOG_LEVEL: "error",
 };
 
+/**
+ * Starts `gatsby serve` on the build, on a free port.
+ * @param {NodeJS.ProcessEnv} functionsEnv the stack's Functions environment
+ */
+const startGatsbyServe = async (functionsEnv) => {
+  const port = await freePort();
+  const running = startChild(
+    process.execPath,
+    ["node_modules/gatsby/cli.js", "serve", "--host", "127.0.0.1", "--port", String(port)],
+    { ...functionsEnv, GATSBY_TELEMETRY_DISABLED: "1" },
+    { cwd: root },
+  );
+  return { port, running };
+};
+
 const stack = await startStack({ root, build: "never", env });
-const gatsbyPort = await freePort();
-const gatsbyServe = startChild(
-  process.execPath,
-  ["node_modules/gatsby/cli.js", "serve", "--host", "127.0.0.1", "--port", String(gatsbyPort)],
-  { ...stack.functionsEnv, GATSBY_TELEMETRY_DISABLED: "1" },
-  { cwd: root },
-);
+/** `gatsby serve` beside nginx, for the benchmark's figures only. */
+const gatsbyServe = ci ? null : await startGatsbyServe(stack.functionsEnv);
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.once(signal, async () => {
-    await gatsbyServe.stop();
+    await gatsbyServe?.running.stop();
     await stack.stop();
     rmSync(stateDir, { recursive: true, force: true });
     process.exit(130);
@@ -80,7 +93,7 @@ const expectThat = (what, ok) => {
 };
 
 try {
-  await waitForPort(gatsbyPort, 60_000);
+  if (gatsbyServe) await waitForPort(gatsbyServe.port, 60_000);
   /** @type {import("gatsby").IRedirectRoute[]} */
   const routes = JSON.parse(readFileSync(path.join(selfHostedPaths(root).manifestsDir, "routes.json"), "utf8"));
   const postPath = routes.find((route) => route.type === "redirect" && route.path === "/blog/blog-details/")?.toPath ?? "/";
@@ -89,9 +102,9 @@ try {
   console.log(`\n### Static pages: 50 connections for ${seconds} s (autocannon)\n`);
   console.log("| server | page | requests/s | p99 latency | non-2xx | errors |");
   console.log("| --- | --- | ---: | ---: | ---: | ---: |");
-  for (const [server, base] of /** @type {const} */ ([
+  for (const [server, base] of /** @type {[string, string][]} */ ([
     ["nginx (stack)", stack.siteUrl],
-    ["gatsby serve", `http://127.0.0.1:${gatsbyPort}`],
+    ...(gatsbyServe ? [["gatsby serve", `http://127.0.0.1:${gatsbyServe.port}`]] : []),
   ])) {
     for (const page of ["/", postPath]) {
       const result = await autocannon({ url: `${base}${page}`, connections: 50, duration: seconds });
@@ -191,7 +204,7 @@ try {
     await sleep(1000);
   }
 } finally {
-  await gatsbyServe.stop();
+  await gatsbyServe?.running.stop();
   await stack.stop();
   rmSync(stateDir, { recursive: true, force: true });
 }

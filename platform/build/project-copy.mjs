@@ -30,13 +30,21 @@ const projectFiles = [
   "cms/extensions/redirects/rules.mjs",
 ];
 
+/** The checkout's last build as the self-hosted stack serves it (platform/adapter/output-paths.mjs). */
+const buildOutput = ["public", "self-hosted"];
+
 /**
- * Copies what a build needs into a fresh temporary directory named `<prefix>XXXXXX`.
+ * Copies what a build needs into a fresh temporary directory named `<prefix>XXXXXX`; with
+ * `withBuild`, the checkout's last self-hosted build too, for a stack that serves it while the
+ * checkout builds again.
+ * @param {string} [prefix]
+ * @param {{ withBuild?: boolean }} [options]
  * @returns {Promise<string>} the copy's directory; remove it with removeProjectCopy
  */
-export const makeProjectCopy = async (prefix = "northbeam-build-") => {
+export const makeProjectCopy = async (prefix = "northbeam-build-", { withBuild = false } = {}) => {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  for (const file of projectFiles) await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
+  const copied = withBuild ? [...projectFiles, ...buildOutput] : projectFiles;
+  for (const file of copied) await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
   await symlink(path.join(projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 };

@@ -16,6 +16,24 @@ export const run = (command, args, options = {}) =>
   });
 
 /**
+ * Runs a command with its output collected instead of shown (for one that runs beside another
+ * whose output is shown); resolves with its exit code and that output.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import("node:child_process").SpawnOptions} [options]
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+export const runCollected = (command, args, options = {}) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+
+/**
  * Runs a command and exits this process with its code if it fails.
  * @param {string} command
  * @param {readonly string[]} args
