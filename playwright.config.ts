@@ -37,11 +37,13 @@ export default defineConfig({
   forbidOnly: true,
   // No retries: a fail-then-pass would exit 0 and hide a flaky test; fix its cause instead.
   retries: 0,
-  // Three workers on two cores: the tests also wait (on the CMS, the Functions, Redis, the
-  // network), and with two the cores were a quarter idle over the page tests (vmstat, a
-  // fresh-clone run). One build, headless Chromium, 2026-11-29: all 243 tests in 7.4 min with two
-  // workers, 6.8 min with three. What times answers runs alone after them (the timing project).
-  workers: 3,
+  // Four workers on two cores: the tests also wait (on the CMS, the Functions, Redis, the
+  // network, a quiet network before axe), and with two the cores were a quarter idle over the
+  // page tests (vmstat, a fresh-clone run). One build, headless Chromium, 2026-11-29: all 243
+  // tests in 7.4 min with two workers, 6.8 min with three; the page and screenshot tests (207)
+  // in 4.5 min with three (13.8 % idle) and 4.0 min with four (7.5 % idle), one after the other
+  // on one build. What times answers runs alone after them (the timing project).
+  workers: 4,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
