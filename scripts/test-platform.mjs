@@ -44,17 +44,11 @@ const timed = async (part, work) => {
 let code = await timed("build and front door", async () => {
   const { env, stop } = await gatsbyEnvironment({ quiet: true });
   try {
-    let built = 1;
-    if (process.env.PLATFORM_SKIP_BUILD === "1" && existsSync("self-hosted/manifests/routes.json")) {
-      console.log("test:platform: reusing the last self-hosted build (PLATFORM_SKIP_BUILD=1)");
-      built = 0;
-    } else {
-      built = await reportedGatsbyBuild({
-        gatsbyBin,
-        env: { ...env, SITE_ADAPTER: "self-hosted" },
-        label: "npm run test:platform",
-      });
-    }
+    const reuse = process.env.PLATFORM_SKIP_BUILD === "1" && existsSync("self-hosted/manifests/routes.json");
+    if (reuse) console.log("test:platform: reusing the last self-hosted build (PLATFORM_SKIP_BUILD=1)");
+    const built = reuse
+      ? 0
+      : await reportedGatsbyBuild({ gatsbyBin, env: { ...env, SITE_ADAPTER: "self-hosted" }, label: "npm run test:platform" });
     if (built !== 0) return built;
     const { failed } = await runFrontDoorTest({ env, adminToken: adminToken() });
     return failed === 0 ? 0 : 1;
