@@ -4,6 +4,7 @@
  * The sources copied, node_modules linked. The harnesses and the end-to-end specs
  * (e2e/support/isolated-build.ts) all build in these copies.
  */
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,6 +43,9 @@ const buildOutput = ["public", "self-hosted"];
  * @returns {Promise<string>} the copy's directory; remove it with removeProjectCopy
  */
 export const makeProjectCopy = async (prefix = "northbeam-build-", { withBuild = false } = {}) => {
+  const missing = withBuild ? buildOutput.filter((folder) => !existsSync(path.join(projectRoot, folder))) : [];
+  if (missing.length > 0)
+    throw new Error(`no self-hosted build to copy (${missing.join(" and ")} missing): run SITE_ADAPTER=self-hosted npm run build first`);
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   const copied = withBuild ? [...projectFiles, ...buildOutput] : projectFiles;
   for (const file of copied) await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
