@@ -13,9 +13,10 @@
  * With `--ci` (small scale, part of `npm run test:platform`) it asserts the counts: every page
  * answer 2xx from nginx, every form accepted at the first attempt, and in every fault no
  * accepted submission lost or doubled and none refused with a 4xx. Exits 1 otherwise. It then
- * leaves `gatsby serve` out (its figures are the benchmark's, never asserted) and reads nothing
- * but the build's output (`public/`, `self-hosted/`) from its working folder, so it can run on
- * a copy of a build while another test rebuilds the checkout.
+ * leaves `gatsby serve` out (its figures are the benchmark's, never asserted), so its working
+ * folder needs only the build's output (`public/`, `self-hosted/`) and what a project copy holds
+ * (the Functions server under platform/, package.json, the node_modules link): it can serve a
+ * copy of a build while another test rebuilds the checkout (platform/build/project-copy.mjs).
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
