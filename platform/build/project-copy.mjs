@@ -45,7 +45,9 @@ const buildOutput = ["public", "self-hosted"];
 export const makeProjectCopy = async (prefix = "northbeam-build-", { withBuild = false } = {}) => {
   const missing = withBuild ? buildOutput.filter((folder) => !existsSync(path.join(projectRoot, folder))) : [];
   if (missing.length > 0)
-    throw new Error(`no self-hosted build to copy (${missing.join(" and ")} missing): run SITE_ADAPTER=self-hosted npm run build first`);
+    throw new Error(
+      `no self-hosted build to copy (${missing.join(" and ")} missing): run SITE_ADAPTER=self-hosted npm run build first`,
+    );
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   const copied = withBuild ? [...projectFiles, ...buildOutput] : projectFiles;
   for (const file of copied) await cp(path.join(projectRoot, file), path.join(dir, file), { recursive: true });
