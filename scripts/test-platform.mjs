@@ -7,8 +7,8 @@
  * from an empty state folder (platform/test/stack-test.mjs: PostgreSQL, Redis, two Directus
  * instances, two replicas, nginx), and beside it the load and fault counts on a stack of their
  * own that serves a copy of the build (platform/bench/load-bench.mjs --ci).
- * PLATFORM_SKIP_BUILD=1 reuses the last self-hosted build. Needs nginx (`apt-get install nginx libnginx-mod-http-brotli-static`),
- * redis-server and postgresql.
+ * PLATFORM_SKIP_BUILD=1 reuses the last self-hosted build. Needs nginx (`apt-get install nginx
+ * libnginx-mod-http-brotli-static`), redis-server and postgresql.
  * Heavy (a build, the CMS): run it under the lock, `flock /tmp/heavy.lock npm run test:platform`.
  * Exits 1 when a check fails.
  */

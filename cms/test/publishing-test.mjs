@@ -233,18 +233,15 @@ const statusWith = async (apiPath, token) => (await directusClient({ url: cms.ur
  * @param {Date} publishAt
  */
 const watchPublishing = (id, publishAt) => {
-  const watch = {
-    /** When (a `Date.now()`) the post was first seen published; null until then. */
-    seenAt: /** @type {number | null} */ (null),
-    /** The post once published, or null when the watch gave up. */
-    published: /** @type {Promise<{ status: string, date_created: string } | null>} */ (Promise.resolve(null)),
-  };
-  watch.published = (async () => {
+  /** @type {number | null} */
+  let seenAt = null;
+  /** @type {Promise<{ status: string, date_created: string } | null>} */
+  const published = (async () => {
     while (Date.now() < publishAt.getTime() + 90_000) {
       /** @type {{ status: string, date_created: string }} */
       const state = await cms.api("GET", `/items/posts/${id}?fields=status,date_created`);
       if (state.status === "published") {
-        watch.seenAt = Date.now();
+        seenAt = Date.now();
         return state;
       }
       await sleep(500);
@@ -252,8 +249,15 @@ const watchPublishing = (id, publishAt) => {
     return null;
   })();
   // Awaited after the build; a failed poll must not end the process as unhandled before that.
-  watch.published.catch(() => {});
-  return watch;
+  published.catch(() => {});
+  return {
+    /** When (a `Date.now()`) the post was first seen published; null until then. */
+    get seenAt() {
+      return seenAt;
+    },
+    /** The post once published, or null when the watch gave up. */
+    published,
+  };
 };
 
 try {
