@@ -2,7 +2,7 @@
 /**
  * `npm test`: every test, in phases, with how long each took. First the Debian packages the
  * suites need (scripts/lib/system-packages.mjs: installed as root, otherwise the command to
- * install them); then the stages below. The embedded CMS is started once, after the static
+ * install them); then the stages below. The embedded CMS is started once, beside the static
  * checks (which need none), and every suite that uses it finds it running (the suites that need
  * a CMS of their own start theirs). Stops after the first stage that fails, and prints the
  * timings so far in every case.
@@ -24,21 +24,24 @@ const staticChecks = /** @type {Phase[]} */ ([
  * Stages run one after the other; the phases of a stage run side by side (the first one's
  * output as it comes, the others' when they end). What shares a stage either waits more than
  * it computes, or checks only counts, never times, so a busy core changes no result:
- * - the static checks and Jest share the first stage (Jest on both cores), with nothing else:
- *   beside the end-to-end build they saved 26 s of 236 (both keep the cores busy) and a Jest
- *   test of user-event typing, 0.9 s alone, ran over Jest's 5 s;
+ * - the static checks and Jest share the first stage (Jest on both cores) with the embedded
+ *   CMS's start, which fills what the cores leave idle there (a quarter, sampled every 10 s on
+ *   2026-12-01); not the end-to-end build: beside it they saved 26 s of 236 (both keep the
+ *   cores busy) and a Jest test of user-event typing, 0.9 s alone, ran over Jest's 5 s;
  * - the end-to-end build and tests run alone: their timing checks (answers "in about the same
  *   time") want quiet cores;
  * - the platform test comes next, while `.cache/` still holds the end-to-end build: its
  *   self-hosted build is then an incremental one. Its stack test and its load and faults run
- *   side by side on stacks of their own, and its checks are counts; beside it, the Netlify
- *   output test's cold build (in a copy), the provisioning test (PostgreSQL) and the publishing
- *   test (its own CMS copy and project copy: rebuild windows, and the scheduled-publishing
- *   flow's minute during its cold build) check what was built or stored, never how fast. The
- *   cores were 1.5-4 % idle over the stage (2026-11-29);
+ *   side by side on stacks of their own, and its checks are counts; beside it, the provisioning
+ *   test (PostgreSQL) and the publishing test (its own CMS copy and project copy: rebuild
+ *   windows, and the scheduled-publishing flow's minute during its cold build) check what was
+ *   built or stored, never how fast. The cores were 1.5-4 % idle over the stage (2026-11-29);
  * - the live preview test runs alone: it times saves reaching `gatsby develop`;
- * - the scale test runs last and alone: it builds in the checkout and cleans it afterwards, so
- *   every stage that reads the checkout's build comes before it.
+ * - last, the scale test (cold and warm builds in a project copy; a fifth of the cores idle
+ *   when it ran alone) and beside it the Netlify output test, in the checkout: its build is then
+ *   a warm one from the stages before (in a copy it was a cold one, the largest part of stage 3)
+ *   and it cleans the checkout afterwards, so every stage that reads the checkout's build comes
+ *   before it. Both check counts and files, never times.
  * `suiteStages` are the stages after the static checks: each uses the embedded CMS, started once
  * before them.
  */
@@ -46,14 +49,16 @@ const suiteStages = /** @type {Phase[][]} */ ([
   [{ name: "end-to-end tests", script: "test:e2e" }],
   [
     { name: "platform test", script: "test:platform" },
-    { name: "Netlify output test", script: "test:netlify" },
     { name: "provisioning test", script: "test:provisioning" },
     // Its checks need a burst of saves to fit one rebuild window; beside the other tests' builds
     // the CMS answers more slowly, so the window is 6 s instead of the suite's own 3 s.
     { name: "publishing test", script: "test:publishing", args: ["--window", "6"] },
   ],
   [{ name: "preview test", script: "test:preview" }],
-  [{ name: "scale test", script: "test:scale" }],
+  [
+    { name: "scale test", script: "test:scale" },
+    { name: "Netlify output test", script: "test:netlify", args: ["--in-place"] },
+  ],
 ]);
 
 /**
@@ -135,7 +140,8 @@ let stopCms;
 /**
  * Starts the embedded CMS for the suite stages, unless DIRECTUS_URL names another one (the
  * suites then use that). Started once, it saves a start per suite (four) and lets suites that
- * use it run side by side: a suite that started it would stop it when it ends.
+ * use it run side by side: a suite that started it would stop it when it ends. Started beside
+ * the static checks; its time is from the run's start of that stage.
  * @param {number} stage the stage it is recorded under
  */
 const startSharedCms = async (stage) => {
@@ -150,7 +156,7 @@ const startSharedCms = async (stage) => {
     console.error(`test: the embedded CMS did not start: ${/** @type {Error} */ (error).message}`);
     ok = false;
   }
-  recordTiming(stage, "embedded CMS start", started, ok);
+  recordTiming(stage, "embedded CMS start (beside the static checks)", started, ok);
   return ok;
 };
 
@@ -161,7 +167,7 @@ try {
   console.error(`test: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
-let ok = (await runStage(staticChecks, 1)) && (await startSharedCms(1));
+let ok = (await Promise.all([runStage(staticChecks, 1), startSharedCms(1)])).every(Boolean);
 for (const [index, phases] of suiteStages.entries()) {
   if (!ok) break;
   ok = await runStage(phases, index + 2);

@@ -15,14 +15,21 @@
  * NETLIFY_KEEP_COPY=1 keeps the copy and prints where; NETLIFY_SITE_DIR=<that copy> checks it
  * again without building. Heavy (a cold build of about a minute, the CMS): run it under the
  * lock, `flock /tmp/heavy.lock npm run test:netlify`. Exits 1 when a check fails.
+ *
+ * `--in-place` builds in the checkout instead, warm from its last build (Netlify keeps a site's
+ * `.cache/` and `public/` between builds too), and ends with `gatsby clean` and `.netlify/`
+ * removed, as the moved files would stay in a later build's `public/`: `npm test` runs it so
+ * once nothing else reads the checkout's build (a copy's build is cold, and it was the
+ * largest part of its stage).
  */
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { adminToken } from "../cms/server/index.mjs";
 import { runNetlifyOutputTest } from "../platform/test/netlify-output-test.mjs";
 import { reportedGatsbyBuild } from "../platform/build/build-report.mjs";
 import { gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";
 import { makeProjectCopy, projectRoot, removeProjectCopy } from "../platform/build/project-copy.mjs";
-import { gatsbyBin } from "./lib/run.mjs";
+import { gatsbyBin, run } from "./lib/run.mjs";
 
 if (process.env.DIRECTUS_URL && !isEmbeddedCmsUrl(process.env.DIRECTUS_URL)) {
   console.error("test:netlify checks what a form stored with the embedded CMS's admin token; leave DIRECTUS_URL unset.");
@@ -30,15 +37,21 @@ if (process.env.DIRECTUS_URL && !isEmbeddedCmsUrl(process.env.DIRECTUS_URL)) {
 }
 
 const reused = process.env.NETLIFY_SITE_DIR;
+const inPlace = process.argv.includes("--in-place");
+if (reused && inPlace) {
+  console.error("test:netlify: NETLIFY_SITE_DIR checks a kept build without building; leave out --in-place.");
+  process.exit(1);
+}
 const { env, stop } = await gatsbyEnvironment({ quiet: true });
-let siteDir = reused ? path.resolve(reused) : "";
+let siteDir = reused ? path.resolve(reused) : inPlace ? projectRoot : "";
 let code = 1;
 try {
   if (reused) {
     console.log(`test:netlify: checking the Netlify build in ${siteDir} (NETLIFY_SITE_DIR)`);
     code = 0;
   } else {
-    siteDir = await makeProjectCopy("northbeam-netlify-");
+    if (inPlace) console.log("test:netlify: building in the checkout, from its last build (--in-place)");
+    else siteDir = await makeProjectCopy("northbeam-netlify-");
     /** @type {NodeJS.ProcessEnv} */
     const buildEnv = { ...env, NETLIFY: "true", NETLIFY_LOCAL: "true" };
     delete buildEnv.SITE_ADAPTER;
@@ -61,7 +74,15 @@ try {
   }
 } finally {
   await stop();
-  if (siteDir && !reused) {
+  if (inPlace) {
+    const cleaned = await run(process.execPath, [gatsbyBin, "clean"], { cwd: projectRoot });
+    await rm(path.join(projectRoot, ".netlify"), { recursive: true, force: true });
+    if (cleaned === 0) console.log("test:netlify: the checkout's Netlify build is cleaned away (gatsby clean, .netlify/)");
+    else {
+      console.error(`test:netlify: gatsby clean failed (exit ${cleaned}): public/ still holds the Netlify build`);
+      code = 1;
+    }
+  } else if (siteDir && !reused) {
     if (process.env.NETLIFY_KEEP_COPY === "1") console.log(`test:netlify: the Netlify build is kept in ${siteDir}`);
     else await removeProjectCopy(siteDir);
   }

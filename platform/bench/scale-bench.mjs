@@ -3,9 +3,9 @@
  * Scale benchmark: how the site builds with thousands of posts. Adds synthetic published posts
  * (and generated hero images) to a THROWAWAY COPY of the embedded CMS (cms/data and
  * cms/uploads copied to a temporary directory and served by a second Directus on a free port;
- * the editor's CMS is never written to), then builds against the copy: `gatsby clean` and a
- * cold build, a rebuild with nothing changed, a rebuild after one post's title was edited, one
- * after another post's body was edited, one after the newest post's title was edited, one after
+ * the editor's CMS is never written to), then builds against the copy: a cold build, a
+ * rebuild with nothing changed, a rebuild after one post's title was edited, one after another
+ * post's body was edited, one after the newest post's title was edited, one after
  * a new post was published (written as a draft, then its status set to published), one after a
  * block of a landing page was saved alone
  * (the copy gets one landing page, cms/test/sample-landing-page.mjs), one after a header menu
@@ -17,12 +17,14 @@
  * build the bytes Chromium transfers for /blog/ and one post page, and the size of the largest
  * static query result; the sizes of /blog/'s page-data.json with the large and the small archive.
  *
- *   node platform/bench/scale-bench.mjs --posts 10000 [--images N] [--seed S] [--audit] --yes
+ *   node platform/bench/scale-bench.mjs --posts 10000 [--images N] [--seed S] [--audit]
  *   node platform/bench/scale-bench.mjs --ci        ~500 posts, 30 images; exits 1 when a limit is broken
  *
- * `--yes` is required (implied by --ci) because the builds start with `gatsby clean` and the
- * run ends with another one: .cache/ and public/ are deleted, so rebuild the site afterwards.
- * The copy of the CMS is stopped and deleted at the end, also after a failure or Ctrl-C.
+ * The builds run in a throwaway copy of the project (platform/build/project-copy.mjs), so the
+ * checkout's .cache/ and public/ are left alone and the run can share the machine with work
+ * that reads them (`npm test` runs it beside the Netlify output test, which builds in the
+ * checkout). The copies of the CMS and of the project are stopped and deleted at the end, also
+ * after a failure or Ctrl-C.
  * `--audit` also runs Lighthouse (e2e/audit/audit.mjs: mobile, three runs, medians) on /blog/ and
  * the edited post of the last build before it is cleaned away.
  * Run it under the build lock: `flock /tmp/nb-build.lock npm run bench:scale -- ...`.
@@ -55,8 +57,8 @@ import { ciFailures, ciLimits } from "./scale/ci-checks.mjs";
 import { watchPeakMemory } from "./scale/process-memory.mjs";
 import { addSyntheticPosts } from "./scale/fill-cms.mjs";
 import { scaleTags } from "./scale/synthetic-posts.mjs";
-import { changedSources, sourceTimes } from "./scale/source-changes.mjs";
 import { freePort } from "../processes.mjs";
+import { makeProjectCopy, projectRoot, removeProjectCopy } from "../build/project-copy.mjs";
 import { serveBuild } from "../../scripts/lib/serve-build.mjs";
 
 /**
@@ -67,8 +69,7 @@ import { serveBuild } from "../../scripts/lib/serve-build.mjs";
 
 /**
  * What a run measured besides the builds' rows; `npm run test:scale` checks it (ci-checks.mjs).
- * @typedef {import("./scale/ci-checks.mjs").ScaleRun & { changedSources: string[], pages: PageTransfer[] }} ScaleReport
- *   changedSources: site sources edited while the builds ran
+ * @typedef {import("./scale/ci-checks.mjs").ScaleRun & { pages: PageTransfer[] }} ScaleReport
  */
 
 const ciSettings = { posts: 500, images: 30 };
@@ -77,7 +78,7 @@ const smallArchivePosts = 20;
 const postsPerRequest = 250;
 const imageDir = "public/_gatsby/image";
 
-const usage = `usage: node platform/bench/scale-bench.mjs --posts N [--images N] [--seed S] [--audit] --yes
+const usage = `usage: node platform/bench/scale-bench.mjs --posts N [--images N] [--seed S] [--audit]
        node platform/bench/scale-bench.mjs --ci`;
 
 /** @param {string[]} args */
@@ -94,7 +95,7 @@ const parseArgs = (args) => {
   const posts = value("--posts") ?? (ci ? ciSettings.posts : undefined);
   if (posts === undefined) throw new Error(`--posts is required\n${usage}`);
   const images = value("--images") ?? (ci ? ciSettings.images : Math.min(posts, 1000));
-  return { ci, posts, images, seed: value("--seed") ?? 1, yes: ci || args.includes("--yes"), audit: args.includes("--audit") };
+  return { ci, posts, images, seed: value("--seed") ?? 1, audit: args.includes("--audit") };
 };
 
 /** @param {number | null | undefined} value */
@@ -353,22 +354,22 @@ const benchmark = async (options) => {
   let cms = null;
   /** @type {(() => void) | null} */
   let stopServer = null;
-  let siteTouched = false;
+  // Every relative path below (public/, src/pages, Gatsby's own) is the copy's from here on.
+  const project = await makeProjectCopy("northbeam-scale-");
+  process.chdir(project);
+  console.log(`scale: building in a copy of the project, ${project}`);
   /** @type {Promise<void> | null} */
   let cleaning = null;
 
-  /** Stops the copy and the server, deletes the copy and the scale site; runs once. */
+  /** Stops the server and the CMS copy, deletes both copies; runs once. */
   const cleanUp = () => {
     cleaning ??= (async () => {
       stopServer?.();
       await cms?.stop();
       if (cms) console.log("scale: the throwaway CMS is stopped and its copy deleted");
-      if (siteTouched) {
-        await gatsby(["clean"], { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }, path.join(logDir, "final-clean.log"));
-        console.log(
-          "scale: ran `gatsby clean`: .cache/ and public/ held the scale site and are deleted now; run `npm run build` for the real site",
-        );
-      }
+      process.chdir(projectRoot);
+      await removeProjectCopy(project);
+      console.log("scale: the project copy (the scale site's .cache/ and public/) is deleted");
     })();
     return cleaning;
   };
@@ -464,10 +465,7 @@ const benchmark = async (options) => {
       await api("PATCH", `/items/posts/${id}?fields=id`, { title: edited });
       return edited;
     };
-    siteTouched = true;
-    const sourcesBefore = sourceTimes();
-    await gatsby(["clean"], env, path.join(logDir, "clean.log"));
-    const cold = await build("cold (after gatsby clean)", "cold.log");
+    const cold = await build("cold (a fresh project copy)", "cold.log");
     report.cold = {
       rendered: cold.html,
       shareImagesGenerated: cold.shareImages?.generated ?? null,
@@ -576,7 +574,9 @@ const benchmark = async (options) => {
       stopServer();
       stopServer = null;
       const auditEnv = { ...process.env, AUDIT_PORT: String(await freePort()) };
-      const code = await run(process.execPath, ["e2e/audit/audit.mjs", "/blog/", `/blog/${titlePost}/`], { env: auditEnv });
+      const code = await run(process.execPath, [path.join(projectRoot, "e2e/audit/audit.mjs"), "/blog/", `/blog/${titlePost}/`], {
+        env: auditEnv,
+      });
       if (code !== 0) console.error(`scale: the Lighthouse audit exited with ${code}`);
     }
     stopServer?.();
@@ -588,7 +588,6 @@ const benchmark = async (options) => {
     await build(`small archive (the ${left} newest posts kept)`, "small-archive.log");
     blogSizes.small = { archivePosts: left, ...blogPageData() };
     report.blogPageData = /** @type {ScaleReport["blogPageData"]} */ (blogSizes);
-    report.changedSources = changedSources(sourcesBefore, sourceTimes());
   } finally {
     await cleanUp();
   }
@@ -618,22 +617,11 @@ const benchmark = async (options) => {
     `\nimage jobs: Gatsby's "Running gatsby.IMAGE_CDN jobs" plus "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" (one job per image size and format written to ${imageDir}).`,
   );
   console.log(`Build logs: ${logDir}`);
-  if (measured.changedSources.length > 0) {
-    console.warn(
-      `\nscale: WARNING: site sources changed during the builds (${measured.changedSources.slice(0, 10).join(", ")}${measured.changedSources.length > 10 ? ", ..." : ""}): a changed bundle makes Gatsby re-render every page, so the rebuild counts above include that; run it again when nobody edits the site.`,
-    );
-  }
   return measured;
 };
 
 const main = async () => {
   const options = parseArgs(process.argv.slice(2));
-  if (!options.yes) {
-    console.error(
-      "bench-scale: this runs `gatsby clean` before and after its builds, which deletes .cache/ and public/ (a running `gatsby serve`, e2e run or build would break).\nRun it again with --yes when nothing else uses them.",
-    );
-    process.exit(1);
-  }
   const report = await benchmark(options);
   if (!options.ci) return;
   const failures = ciFailures(report);

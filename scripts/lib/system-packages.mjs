@@ -1,7 +1,9 @@
 /**
  * The Debian packages `npm test` needs besides npm's: each with the file that shows it is
  * installed. Missing ones are installed with apt when running as root (as CI does); otherwise
- * the run stops at once with the one command that installs them.
+ * the run stops at once with the one command that installs them. Without the packages' recommended
+ * ones (a printer dialog, udev, upower and Samba's libraries came with Chromium's): what the
+ * tests use of those is listed here itself.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -12,6 +14,12 @@ import { headlessChromiumPath } from "./chromium.mjs";
 /** @type {SystemNeed[]} */
 export const systemNeeds = [
   { packages: ["chromium-headless-shell"], installed: headlessChromiumPath, usedBy: "the browser tests (Playwright)" },
+  // Recommended by Chromium: the fonts it falls back to, which the screenshots' baselines show.
+  {
+    packages: ["fonts-liberation"],
+    installed: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    usedBy: "the screenshot comparison",
+  },
   { packages: ["redis-server"], installed: "/usr/bin/redis-server", usedBy: "shared limits, the stack" },
   {
     packages: ["nginx", "libnginx-mod-http-brotli-static"],
@@ -32,7 +40,7 @@ export const missingPackages = (needs = systemNeeds, exists = existsSync) =>
   needs.filter((need) => !exists(need.installed)).flatMap((need) => need.packages);
 
 /** @param {string[]} packages */
-export const installCommand = (packages) => `apt-get update && apt-get install -y ${packages.join(" ")}`;
+export const installCommand = (packages) => `apt-get update && apt-get install -y --no-install-recommends ${packages.join(" ")}`;
 
 /**
  * Makes sure every package is there: installs the missing ones as root, or throws with the
@@ -50,7 +58,7 @@ export const ensureSystemPackages = () => {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [
     ["update", "-qq"],
-    ["install", "-y", "-qq", ...missing],
+    ["install", "-y", "-qq", "--no-install-recommends", ...missing],
   ]) {
     const result = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${result.status}).`);

@@ -11,11 +11,12 @@ describe("missingPackages", () => {
     expect(missing).toEqual(["nginx", "libnginx-mod-http-brotli-static", "postgresql"]);
   });
 
-  it("covers the browser, Redis, nginx with brotli, PostgreSQL and Java", () => {
+  it("covers the browser and its fonts, Redis, nginx with brotli, PostgreSQL and Java", () => {
     expect(missingPackages(systemNeeds, () => false).sort()).toEqual(
       [
         "chromium-headless-shell",
         "default-jre-headless",
+        "fonts-liberation",
         "libnginx-mod-http-brotli-static",
         "nginx",
         "postgresql",
@@ -26,5 +27,7 @@ describe("missingPackages", () => {
 });
 
 it("installCommand is the one apt command for all of them", () => {
-  expect(installCommand(["nginx", "postgresql"])).toBe("apt-get update && apt-get install -y nginx postgresql");
+  expect(installCommand(["nginx", "postgresql"])).toBe(
+    "apt-get update && apt-get install -y --no-install-recommends nginx postgresql",
+  );
 });
