@@ -28,14 +28,16 @@ const staticChecks = /** @type {Phase[]} */ ([
  *   CMS's start, which fills what the cores leave idle there (a quarter, sampled every 10 s on
  *   2026-12-01); not the end-to-end build: beside it they saved 26 s of 236 (both keep the
  *   cores busy) and a Jest test of user-event typing, 0.9 s alone, ran over Jest's 5 s;
- * - the end-to-end build and tests run alone: their timing checks (answers "in about the same
- *   time") want quiet cores;
+ * - the end-to-end build and tests, with the provisioning test (PostgreSQL and a Directus of its
+ *   own, counts and rows) beside their cold build, which leaves a fifth of the cores idle; it
+ *   ends a few minutes before the timing project, whose checks (answers "in about the same
+ *   time") want quiet cores and run with nothing else;
  * - the platform test comes next, while `.cache/` still holds the end-to-end build: its
  *   self-hosted build is then an incremental one. Its stack test and its load and faults run
- *   side by side on stacks of their own, and its checks are counts; beside it, the provisioning
- *   test (PostgreSQL) and the publishing test (its own CMS copy and project copy: rebuild
- *   windows, and the scheduled-publishing flow's minute during its cold build) check what was
- *   built or stored, never how fast. The cores were 1.5-4 % idle over the stage (2026-11-29);
+ *   side by side on stacks of their own, and its checks are counts; beside it, the publishing
+ *   test (its own CMS copy and project copy: rebuild windows, and the scheduled-publishing
+ *   flow's minute during its cold build) checks what was built or stored, never how fast. The
+ *   cores were 1.5-4 % idle over the stage (2026-11-29);
  * - the live preview test runs alone: it times saves reaching `gatsby develop`;
  * - last, the scale test (cold and warm builds in a project copy; a fifth of the cores idle
  *   when it ran alone) and beside it the Netlify output test, in the checkout: its build is then
@@ -46,10 +48,12 @@ const staticChecks = /** @type {Phase[]} */ ([
  * before them.
  */
 const suiteStages = /** @type {Phase[][]} */ ([
-  [{ name: "end-to-end tests", script: "test:e2e" }],
+  [
+    { name: "end-to-end tests", script: "test:e2e" },
+    { name: "provisioning test", script: "test:provisioning" },
+  ],
   [
     { name: "platform test", script: "test:platform" },
-    { name: "provisioning test", script: "test:provisioning" },
     // Its checks need a burst of saves to fit one rebuild window; beside the other tests' builds
     // the CMS answers more slowly, so the window is 6 s instead of the suite's own 3 s.
     { name: "publishing test", script: "test:publishing", args: ["--window", "6"] },

@@ -52,6 +52,31 @@ export const urlPathOf = (relativeFile) => {
 export const isHashedBundle = (relativeFile) => /^[^/]+-[0-9a-f]{20}\.(?:js|css)$/.test(relativeFile);
 
 /**
+ * What names this build's bundles: Gatsby's `webpack.stats.json` and `chunk-map.json` name the
+ * bundles its pages load, and its webpack runtime names the chunks it loads on demand by their
+ * content hash (`279:"3df3…"`).
+ * @typedef {{ stats: string, chunkMap: string, runtime: string }} BuildBundleRecords
+ */
+
+/**
+ * The hashed bundles among `files` that this build made. A warm build's publish directory also
+ * holds earlier builds' bundles, which Gatsby leaves there and does not give long-term caching
+ * (only its own compilation's assets are immutable), so what is checked as immutable is this set.
+ * @param {readonly string[]} files paths in the publish directory
+ * @param {BuildBundleRecords} records the three files' texts
+ * @returns {string[]}
+ */
+export const bundlesOfBuild = (files, { stats, chunkMap, runtime }) => {
+  const named = `${stats}\n${chunkMap}`;
+  return files.filter((file) => {
+    if (!isHashedBundle(file)) return false;
+    if (named.includes(`"${file}"`) || named.includes(`"/${file}"`)) return true;
+    const hash = /-([0-9a-f]{20})\.(?:js|css)$/.exec(file)?.[1];
+    return Boolean(hash && runtime.includes(`"${hash}"`));
+  });
+};
+
+/**
  * A `createRedirect` as the build records it in `.cache/site-redirects.json` (Gatsby's redirect, as it holds it).
  * @typedef {{ fromPath: string, toPath: string, isPermanent?: boolean, statusCode?: number, force?: boolean }} DeclaredRedirect
  */

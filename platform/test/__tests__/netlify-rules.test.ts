@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  bundlesOfBuild,
   declaredStatus,
   filesAnswering,
   functionRouteOf,
@@ -121,5 +122,37 @@ describe("functionRouteOf", () => {
     "notes.md",
   ])("%s is not a Function", (file) => {
     expect(functionRouteOf(file)).toBeNull();
+  });
+});
+
+describe("bundlesOfBuild", () => {
+  const records = {
+    stats: JSON.stringify({
+      assetsByChunkName: { app: ["app-ebf2ee7a1b52e82b3ca7.js"], "webpack-runtime": ["webpack-runtime-e25bb595efae612b6ffe.js"] },
+    }),
+    chunkMap: JSON.stringify({ "component---src-pages-index-tsx": ["/component---src-pages-index-tsx-46b96fe2dab550938d81.js"] }),
+    runtime: 'u=e=>e+"-"+{279:"3df33429fc90e9054bf0",817:"81e164ff15cf16e7b5de"}[e]+".js"',
+  };
+
+  it("keeps the bundles the stats and chunk map name and the chunks the runtime loads on demand", () => {
+    const files = [
+      "app-ebf2ee7a1b52e82b3ca7.js",
+      "webpack-runtime-e25bb595efae612b6ffe.js",
+      "component---src-pages-index-tsx-46b96fe2dab550938d81.js",
+      "279-3df33429fc90e9054bf0.js",
+      "817-81e164ff15cf16e7b5de.js",
+    ];
+    expect(bundlesOfBuild(files, records)).toEqual(files);
+  });
+
+  it("leaves out an earlier build's bundles, source maps and other files", () => {
+    const files = [
+      "app-a04375d25685bb24cf21.js",
+      "279-0000000000000000aaaa.js",
+      "app-ebf2ee7a1b52e82b3ca7.js.map",
+      "chunk-map.json",
+      "index.html",
+    ];
+    expect(bundlesOfBuild(files, records)).toEqual([]);
   });
 });
