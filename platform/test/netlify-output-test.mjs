@@ -75,16 +75,13 @@ const declaredSiteHeaders = (siteDir) => {
 
 /**
  * The texts that name this build's bundles (netlify-rules.mjs's bundlesOfBuild): Gatsby's stats
- * and chunk map, and the webpack runtime the stats name.
+ * and chunk map, and the webpack runtime among the files the stats name (in the app entry's).
  * @param {string} publishDir
  * @returns {import("./netlify-rules.mjs").BuildBundleRecords}
  */
 const bundleRecords = (publishDir) => {
   const stats = readFileSync(path.join(publishDir, "webpack.stats.json"), "utf8");
-  const runtimeFiles = /** @type {{ assetsByChunkName: Record<string, string[]> }} */ (JSON.parse(stats)).assetsByChunkName[
-    "webpack-runtime"
-  ];
-  const runtimeFile = runtimeFiles?.find((file) => file.endsWith(".js"));
+  const runtimeFile = /"(webpack-runtime-[0-9a-f]{20}\.js)"/.exec(stats)?.[1];
   if (!runtimeFile) throw new Error(`${publishDir}/webpack.stats.json names no webpack runtime`);
   return {
     stats,

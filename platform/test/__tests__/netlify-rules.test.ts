@@ -126,9 +126,13 @@ describe("functionRouteOf", () => {
 });
 
 describe("bundlesOfBuild", () => {
+  // As Gatsby writes them: the stats by chunk group (the app entry's files hold the runtime).
   const records = {
     stats: JSON.stringify({
-      assetsByChunkName: { app: ["app-ebf2ee7a1b52e82b3ca7.js"], "webpack-runtime": ["webpack-runtime-e25bb595efae612b6ffe.js"] },
+      assetsByChunkName: {
+        app: ["webpack-runtime-e25bb595efae612b6ffe.js", "app-ebf2ee7a1b52e82b3ca7.js"],
+        "component---src-pages-index-tsx": ["component---src-pages-index-tsx-46b96fe2dab550938d81.js"],
+      },
     }),
     chunkMap: JSON.stringify({ "component---src-pages-index-tsx": ["/component---src-pages-index-tsx-46b96fe2dab550938d81.js"] }),
     runtime: 'u=e=>e+"-"+{279:"3df33429fc90e9054bf0",817:"81e164ff15cf16e7b5de"}[e]+".js"',
