@@ -18,9 +18,9 @@
  *
  * `--in-place` builds in the checkout instead, warm from its last build (Netlify keeps a site's
  * `.cache/` and `public/` between builds too), and ends with `gatsby clean` and `.netlify/`
- * removed, as the moved files would stay in a later build's `public/`: `npm test` runs it so
- * once nothing else reads the checkout's build (a copy's build is cold, and it was the
- * largest part of its stage).
+ * removed, as what the adapter adds (`public/_headers`, `public/_redirects`, a file it moves)
+ * would stay in a later build's `public/`: `npm test` runs it so once nothing else reads the
+ * checkout's build (a copy's build is cold, and it was the largest part of its stage).
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";

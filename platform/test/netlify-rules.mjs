@@ -42,6 +42,9 @@ export const urlPathOf = (relativeFile) => {
   return `/${relativeFile}`;
 };
 
+/** A bundle's name at the root of the publish directory, its content hash captured. */
+const hashedBundleName = /^[^/]+-([0-9a-f]{20})\.(?:js|css)$/;
+
 /**
  * Whether a file at the root of the publish directory is one of webpack's bundles, named with
  * their content's hash (Gatsby's `[name]-[contenthash].js`, 20 hex digits), so it can be
@@ -49,7 +52,7 @@ export const urlPathOf = (relativeFile) => {
  * @param {string} relativeFile
  * @returns {boolean}
  */
-export const isHashedBundle = (relativeFile) => /^[^/]+-[0-9a-f]{20}\.(?:js|css)$/.test(relativeFile);
+export const isHashedBundle = (relativeFile) => hashedBundleName.test(relativeFile);
 
 /**
  * What names this build's bundles: Gatsby's `webpack.stats.json` and `chunk-map.json` name the
@@ -69,10 +72,9 @@ export const isHashedBundle = (relativeFile) => /^[^/]+-[0-9a-f]{20}\.(?:js|css)
 export const bundlesOfBuild = (files, { stats, chunkMap, runtime }) => {
   const named = `${stats}\n${chunkMap}`;
   return files.filter((file) => {
-    if (!isHashedBundle(file)) return false;
-    if (named.includes(`"${file}"`) || named.includes(`"/${file}"`)) return true;
-    const hash = /-([0-9a-f]{20})\.(?:js|css)$/.exec(file)?.[1];
-    return Boolean(hash && runtime.includes(`"${hash}"`));
+    const hash = hashedBundleName.exec(file)?.[1];
+    if (!hash) return false;
+    return named.includes(`"${file}"`) || named.includes(`"/${file}"`) || runtime.includes(`"${hash}"`);
   });
 };
 

@@ -39,8 +39,11 @@ export const systemNeeds = [
 export const missingPackages = (needs = systemNeeds, exists = existsSync) =>
   needs.filter((need) => !exists(need.installed)).flatMap((need) => need.packages);
 
+/** How the packages are installed, by `npm test` and by the command it prints alike. */
+const installFlags = ["-y", "--no-install-recommends"];
+
 /** @param {string[]} packages */
-export const installCommand = (packages) => `apt-get update && apt-get install -y --no-install-recommends ${packages.join(" ")}`;
+export const installCommand = (packages) => `apt-get update && apt-get install ${[...installFlags, ...packages].join(" ")}`;
 
 /**
  * Makes sure every package is there: installs the missing ones as root, or throws with the
@@ -58,7 +61,7 @@ export const ensureSystemPackages = () => {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   for (const args of [
     ["update", "-qq"],
-    ["install", "-y", "-qq", "--no-install-recommends", ...missing],
+    ["install", ...installFlags, "-qq", ...missing],
   ]) {
     const result = spawnSync("apt-get", args, { stdio: ["ignore", "inherit", "inherit"], env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed (exit ${result.status}).`);
