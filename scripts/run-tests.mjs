@@ -13,7 +13,6 @@ import { run, runCollected } from "./lib/run.mjs";
 import { ensureSystemPackages } from "./lib/system-packages.mjs";
 
 /** @typedef {{ name: string, script: string, args?: string[], env?: Record<string, string> }} Phase */
-/** A stage's lane: one phase, or phases run one after the other beside the stage's other lanes. @typedef {Phase | Phase[]} Lane */
 
 const staticChecks = /** @type {Phase[]} */ ([
   { name: "typecheck", script: "typecheck" },
@@ -22,10 +21,9 @@ const staticChecks = /** @type {Phase[]} */ ([
 ]);
 
 /**
- * Stages run one after the other; the lanes of a stage run side by side (the first one's output
- * as it comes, the others' when each phase ends), and the phases of a lane one after the other.
- * What shares a stage either waits more than it computes, or checks only counts, never times,
- * so a busy core changes no result:
+ * Stages run one after the other; the phases of a stage run side by side (the first one's
+ * output as it comes, the others' when they end). What shares a stage either waits more than
+ * it computes, or checks only counts, never times, so a busy core changes no result:
  * - the static checks and Jest share the first stage (Jest on both cores), with nothing else:
  *   beside the end-to-end build they saved 26 s of 236 (both keep the cores busy) and a Jest
  *   test of user-event typing, 0.9 s alone, ran over Jest's 5 s; with the embedded CMS's start
@@ -41,20 +39,16 @@ const staticChecks = /** @type {Phase[]} */ ([
  *   test (its own CMS copy and project copy: rebuild windows, and the scheduled-publishing
  *   flow's minute during its cold build) checks what was built or stored, never how fast. The
  *   cores were 1.5-4 % idle over the stage (2026-11-29);
- * - last, two lanes. One: the live preview test (`gatsby develop` in the checkout, a quarter of
- *   the cores idle when it ran alone: its start, then one browser with one page), then the
- *   Netlify output test in the checkout, whose build is a warm one from the stages before (in a
- *   copy it was a cold one, the largest part of stage 3) and which cleans the checkout
- *   afterwards, so every phase that reads the checkout's build comes before it. The other: the
- *   scale test, in a project copy and a CMS copy of its own (a seventh of the cores idle when
- *   only the Netlify test was beside it), whose checks are counts and files, never times. The
- *   preview test times saves reaching `gatsby develop`: beside the scale builds (2026-12-01) its
- *   saves showed in 1.6-3.4 s against 1.0-1.6 s alone, under its timeouts of 5-7 s, and the
- *   stage took 253 s against 91 + 205 s for the two stages it had been.
+ * - the live preview test runs alone: it times saves reaching `gatsby develop`;
+ * - last, the scale test (cold and warm builds in a project copy; a fifth of the cores idle
+ *   when it ran alone) and beside it the Netlify output test, in the checkout: its build is then
+ *   a warm one from the stages before (in a copy it was a cold one, the largest part of stage 3)
+ *   and it cleans the checkout afterwards, so every stage that reads the checkout's build comes
+ *   before it. Both check counts and files, never times.
  * `suiteStages` are the stages after the static checks: each uses the embedded CMS, started once
  * before them.
  */
-const suiteStages = /** @type {Lane[][]} */ ([
+const suiteStages = /** @type {Phase[][]} */ ([
   [
     { name: "end-to-end tests", script: "test:e2e" },
     { name: "provisioning test", script: "test:provisioning" },
@@ -65,12 +59,10 @@ const suiteStages = /** @type {Lane[][]} */ ([
     // the CMS answers more slowly, so the window is 6 s instead of the suite's own 3 s.
     { name: "publishing test", script: "test:publishing", args: ["--window", "6"] },
   ],
+  [{ name: "preview test", script: "test:preview" }],
   [
-    [
-      { name: "preview test", script: "test:preview" },
-      { name: "Netlify output test", script: "test:netlify", args: ["--in-place"] },
-    ],
     { name: "scale test", script: "test:scale" },
+    { name: "Netlify output test", script: "test:netlify", args: ["--in-place"] },
   ],
 ]);
 
@@ -125,21 +117,18 @@ const runPhase = async (phase, { stage, buffered = false }) => {
 };
 
 /**
- * Runs a stage's lanes side by side (the first lane's output as it comes), each lane's phases
- * one after the other, a lane stopping at its first failure; gives whether all passed.
- * @param {Lane[]} lanes
+ * Runs a stage's phases side by side (the first one's output as it comes); gives whether all passed.
+ * @param {Phase[]} phases
  * @param {number} stage
  */
-const runStage = async (lanes, stage) => {
+const runStage = async ([leading, ...beside], stage) => {
   const started = performance.now();
-  /** @param {Lane} lane @param {boolean} buffered */
-  const runLane = async (lane, buffered) => {
-    for (const phase of [lane].flat()) if (!(await runPhase(phase, { stage, buffered }))) return false;
-    return true;
-  };
-  const results = await Promise.all(lanes.map((lane, index) => runLane(lane, index > 0)));
+  const results = await Promise.all([
+    runPhase(/** @type {Phase} */ (leading), { stage }),
+    ...beside.map((phase) => runPhase(phase, { stage, buffered: true })),
+  ]);
   const ok = results.every(Boolean);
-  if (lanes.length > 1) recordTiming(stage, "(the stage, side by side)", started, ok);
+  if (beside.length > 0) recordTiming(stage, "(the stage, side by side)", started, ok);
   return ok;
 };
 
