@@ -3,7 +3,7 @@
  * about seven times slower and would skip babel-plugin-styled-components. Type checking is
  * `npm run typecheck`'s job.
  */
-const shared = {
+module.exports = {
   testEnvironment: "jsdom",
   roots: [
     "<rootDir>/src",
@@ -31,20 +31,4 @@ const shared = {
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup-tests.ts"],
   globals: { __PATH_PREFIX__: "" },
-};
-
-/**
- * The record tests of patches/gatsby+5.16.1.patch run Gatsby's own, patched steps (Parcel's
- * compile of the Gatsby files, webpack's of the Functions, the query extraction) over small sites
- * in child processes: about two fifths of Jest's work. `npm run test:unit` runs both projects; `npm test`
- * runs "unit" with the static checks and "gatsby-patches" beside the end-to-end tests' rebuilds
- * in place, which leave a third of the cores idle (scripts/run-tests.mjs).
- */
-const gatsbyPatchRecords = "/platform/build/__tests__/gatsby-(compile|functions|query-extraction)-record\\.test\\.ts$";
-
-module.exports = {
-  projects: [
-    { ...shared, displayName: "unit", testPathIgnorePatterns: [...shared.testPathIgnorePatterns, gatsbyPatchRecords] },
-    { ...shared, displayName: "gatsby-patches", testRegex: gatsbyPatchRecords },
-  ],
 };

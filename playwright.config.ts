@@ -1,4 +1,4 @@
-import { defineConfig, devices, type Project } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, headlessChromiumPath, failureTraces } from "./scripts/lib/chromium.mjs";
 import { localOrigins } from "./scripts/lib/local-origins.mjs";
 
@@ -25,111 +25,6 @@ const screenshotComparison = {
     },
   },
 } as const;
-
-/**
- * `npm test` runs the end-to-end tests in two parts (scripts/run-tests.mjs), so that other work
- * can share the cores with the second: `E2E_PART=pages`, the page and screenshot tests on the
- * build, then the burst and the timing project; `E2E_PART=rebuilds` (with `E2E_SKIP_BUILD=1`, on
- * the build the first part served), the projects after them, which publish, edit and rebuild
- * the site in place one after the other. Unset, `npm run test:e2e` runs both parts in order.
- */
-const e2ePart = process.env.E2E_PART || undefined;
-if (e2ePart !== undefined && e2ePart !== "pages" && e2ePart !== "rebuilds")
-  throw new Error(`E2E_PART is "pages", "rebuilds" or unset, not "${e2ePart}"`);
-
-/** The first part: the page and screenshot tests, the burst, the timing project. */
-const pageProjects: Project[] = [
-  {
-    name: "chromium",
-    use: { ...devices["Desktop Chrome"], channel: undefined },
-    // e2e/preview/ runs against the preview server, with its own config (npm run test:preview).
-    testIgnore: [
-      /(build-token-files|content-changes|landing-pages|menu-changes|load|response-timing|seo-redirects|visual)\.spec\.ts/,
-      /[\\/]preview[\\/]/,
-    ],
-  },
-  {
-    // Screenshot comparison of every page type (e2e/visual.spec.ts). It runs beside the
-    // page tests, on the same build, before the seo-redirects project rebuilds the site.
-    name: "visual",
-    use: { ...devices["Desktop Chrome"], channel: undefined, reducedMotion: "reduce" },
-    testMatch: /visual\.spec\.ts/,
-    ...screenshotComparison,
-  },
-  {
-    // A burst of concurrent form posts, alone on the machine once the page tests are done.
-    name: "load",
-    use: { ...devices["Desktop Chrome"], channel: undefined },
-    testMatch: /load\.spec\.ts/,
-    dependencies: ["chromium", "visual"],
-  },
-  {
-    // How long refusals take (e2e/response-timing.spec.ts), measured with the machine to
-    // itself after the burst: a neighbouring worker's page sweep skews single answers.
-    name: "timing",
-    use: { ...devices["Desktop Chrome"], channel: undefined },
-    testMatch: /response-timing\.spec\.ts/,
-    dependencies: ["load"],
-  },
-];
-
-/** The second part: what publishes, edits and rebuilds the site in place, after every other test. */
-const rebuildProjects: Project[] = [
-  {
-    // Publishes a post of its own (with a hero and a body image) for a few seconds. The page
-    // tests compare the CMS's published posts with the build, so it runs after them: beside
-    // them, the search index missed "its" post and the body-image test picked it (CI failed).
-    name: "build-token",
-    use: { ...devices["Desktop Chrome"], channel: undefined },
-    testMatch: /build-token-files\.spec\.ts/,
-    dependencies: e2ePart === "rebuilds" ? [] : ["timing"],
-  },
-  {
-    // Changes SEO fields and a category's slug in the CMS and rebuilds the site in place (with
-    // the self-hosted adapter, then without), so it waits until nothing else reads either.
-    name: "seo-redirects",
-    use: { ...devices["Desktop Chrome"], channel: undefined },
-    testMatch: /seo-redirects\.spec\.ts/,
-    dependencies: ["build-token"],
-  },
-  {
-    // An editor's saves (content, a landing page, a menu entry's name) and one rebuild in place
-    // for all three projects below, which check the rebuilt site side by side; its teardown
-    // puts the saves back, rebuilds, and checks they are gone, also when a check failed.
-    // Alone, on the last build: `E2E_SKIP_BUILD=1 E2E_EDITS_ALONE=1 npm run test:e2e --
-    // --project site-edits --project menu-changes` (the teardown comes with its setup; not
-    // --no-deps, which would run the setup, the checks and the teardown side by side).
-    name: "site-edits",
-    testMatch: /site-edits\.setup\.ts/,
-    dependencies: process.env.E2E_EDITS_ALONE === "1" ? [] : ["seo-redirects"],
-    teardown: "site-edits-restore",
-  },
-  {
-    name: "site-edits-restore",
-    use: { ...devices["Desktop Chrome"], channel: undefined },
-    testMatch: /site-edits-restore\.teardown\.ts/,
-  },
-  {
-    name: "content-changes",
-    use: { ...devices["Desktop Chrome"], channel: undefined },
-    testMatch: /content-changes\.spec\.ts/,
-    dependencies: ["site-edits"],
-  },
-  {
-    // Its screenshots are compared as the visual project's are.
-    name: "landing-pages",
-    use: { ...devices["Desktop Chrome"], channel: undefined },
-    testMatch: /landing-pages\.spec\.ts/,
-    ...screenshotComparison,
-    dependencies: ["site-edits"],
-  },
-  {
-    name: "menu-changes",
-    use: { ...devices["Desktop Chrome"], channel: undefined },
-    testMatch: /menu-changes\.spec\.ts/,
-    dependencies: ["site-edits"],
-  },
-];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -158,7 +53,94 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [...(e2ePart === "rebuilds" ? [] : pageProjects), ...(e2ePart === "pages" ? [] : rebuildProjects)],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      // e2e/preview/ runs against the preview server, with its own config (npm run test:preview).
+      testIgnore: [
+        /(build-token-files|content-changes|landing-pages|menu-changes|load|response-timing|seo-redirects|visual)\.spec\.ts/,
+        /[\\/]preview[\\/]/,
+      ],
+    },
+    {
+      // Screenshot comparison of every page type (e2e/visual.spec.ts). It runs beside the
+      // page tests, on the same build, before the seo-redirects project rebuilds the site.
+      name: "visual",
+      use: { ...devices["Desktop Chrome"], channel: undefined, reducedMotion: "reduce" },
+      testMatch: /visual\.spec\.ts/,
+      ...screenshotComparison,
+    },
+    {
+      // A burst of concurrent form posts, alone on the machine once the page tests are done.
+      name: "load",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /load\.spec\.ts/,
+      dependencies: ["chromium", "visual"],
+    },
+    {
+      // How long refusals take (e2e/response-timing.spec.ts), measured with the machine to
+      // itself after the burst: a neighbouring worker's page sweep skews single answers.
+      name: "timing",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /response-timing\.spec\.ts/,
+      dependencies: ["load"],
+    },
+    {
+      // Publishes a post of its own (with a hero and a body image) for a few seconds. The page
+      // tests compare the CMS's published posts with the build, so it runs after them: beside
+      // them, the search index missed "its" post and the body-image test picked it (CI failed).
+      name: "build-token",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /build-token-files\.spec\.ts/,
+      dependencies: ["timing"],
+    },
+    {
+      // Changes SEO fields and a category's slug in the CMS and rebuilds the site in place (with
+      // the self-hosted adapter, then without), so it waits until nothing else reads either.
+      name: "seo-redirects",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /seo-redirects\.spec\.ts/,
+      dependencies: ["build-token"],
+    },
+    {
+      // An editor's saves (content, a landing page, a menu entry's name) and one rebuild in place
+      // for all three projects below, which check the rebuilt site side by side; its teardown
+      // puts the saves back, rebuilds, and checks they are gone, also when a check failed.
+      // Alone, on the last build: `E2E_SKIP_BUILD=1 E2E_EDITS_ALONE=1 npm run test:e2e --
+      // --project site-edits --project menu-changes` (the teardown comes with its setup; not
+      // --no-deps, which would run the setup, the checks and the teardown side by side).
+      name: "site-edits",
+      testMatch: /site-edits\.setup\.ts/,
+      dependencies: process.env.E2E_EDITS_ALONE === "1" ? [] : ["seo-redirects"],
+      teardown: "site-edits-restore",
+    },
+    {
+      name: "site-edits-restore",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /site-edits-restore\.teardown\.ts/,
+    },
+    {
+      name: "content-changes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /content-changes\.spec\.ts/,
+      dependencies: ["site-edits"],
+    },
+    {
+      // Its screenshots are compared as the visual project's are.
+      name: "landing-pages",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /landing-pages\.spec\.ts/,
+      ...screenshotComparison,
+      dependencies: ["site-edits"],
+    },
+    {
+      name: "menu-changes",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /menu-changes\.spec\.ts/,
+      dependencies: ["site-edits"],
+    },
+  ],
   webServer: {
     command: `node node_modules/gatsby/cli.js serve --host 127.0.0.1 --port ${e2ePort}`,
     url: baseURL,

@@ -3,9 +3,8 @@
  * End-to-end tests: the embedded CMS (or DIRECTUS_URL) and a throwaway Redis, a production
  * build from the CMS (reported to its "Site builds" like `npm run build`), then Playwright
  * against `gatsby serve`. Both services stay up during the tests and stop after.
- * E2E_SKIP_BUILD=1 reuses the last build (handy while writing specs); E2E_PART=pages or
- * E2E_PART=rebuilds runs one of the two parts `npm test` runs apart (playwright.config.ts).
- * Extra arguments go to Playwright, e.g. `npm run test:e2e -- e2e/home.spec.ts`. With CI set, a build that generates
+ * E2E_SKIP_BUILD=1 reuses the last build (handy while writing specs). Extra arguments go to
+ * Playwright, e.g. `npm run test:e2e -- e2e/home.spec.ts`. With CI set, a build that generates
  * other GraphQL types than the committed src/gatsby-types.d.ts fails the run
  * (scripts/lib/generated-types.mjs).
  */

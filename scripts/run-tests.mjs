@@ -17,7 +17,7 @@ import { ensureSystemPackages } from "./lib/system-packages.mjs";
 const staticChecks = /** @type {Phase[]} */ ([
   { name: "typecheck", script: "typecheck" },
   { name: "lint", script: "lint" },
-  { name: "unit tests", script: "test:unit", args: ["--selectProjects", "unit"] },
+  { name: "unit tests", script: "test:unit" },
 ]);
 
 /**
@@ -29,24 +29,17 @@ const staticChecks = /** @type {Phase[]} */ ([
  *   test of user-event typing, 0.9 s alone, ran over Jest's 5 s; with the embedded CMS's start
  *   beside them (2026-12-01) the stage took 106 s against 93 + 19 s, and on a slow run a test
  *   of the sitemap's split, 0.94 s alone, ran over Jest's 5 s, so the CMS starts after them;
- * - the end-to-end build and page tests, with the provisioning test (PostgreSQL and a Directus
- *   of its own, counts and rows) beside their cold build, which leaves a fifth of the cores idle;
- *   it ends a few minutes before the timing project, whose checks (answers "in about the same
+ * - the end-to-end build and tests, with the provisioning test (PostgreSQL and a Directus of its
+ *   own, counts and rows) beside their cold build, which leaves a fifth of the cores idle; it
+ *   ends a few minutes before the timing project, whose checks (answers "in about the same
  *   time") want quiet cores and run with nothing else;
- * - the end-to-end tests' second part (playwright.config.ts: what publishes, edits and rebuilds
- *   the site in place, one project after the other; a third of the cores idle over it), and
- *   beside it Jest's record tests of the Gatsby patches, which run Gatsby's patched steps over
- *   small sites of their own in child processes and assert what was compiled or kept, never how
- *   fast (in the first stage they were about two fifths of Jest's work);
  * - the platform test comes next, while `.cache/` still holds the end-to-end build: its
  *   self-hosted build is then an incremental one. Its stack test and its load and faults run
  *   side by side on stacks of their own, and its checks are counts; beside it, the publishing
  *   test (its own CMS copy and project copy: rebuild windows, and the scheduled-publishing
  *   flow's minute during its cold build) checks what was built or stored, never how fast. The
  *   cores were 1.5-4 % idle over the stage (2026-11-29);
- * - the live preview test runs alone: it times saves reaching `gatsby develop` (beside the scale
- *   test on 2026-12-01 its saves took 1.6-3.7 s against 1.0-1.6 s alone, and in one of two runs
- *   its GraphiQL test, 2.7-3.6 s alone, ran over its 10 s timeout);
+ * - the live preview test runs alone: it times saves reaching `gatsby develop`;
  * - last, the scale test (cold and warm builds in a project copy; a fifth of the cores idle
  *   when it ran alone) and beside it the Netlify output test, in the checkout: its build is then
  *   a warm one from the stages before (in a copy it was a cold one, the largest part of stage 3)
@@ -57,12 +50,8 @@ const staticChecks = /** @type {Phase[]} */ ([
  */
 const suiteStages = /** @type {Phase[][]} */ ([
   [
-    { name: "end-to-end tests, pages", script: "test:e2e", env: { E2E_PART: "pages" } },
+    { name: "end-to-end tests", script: "test:e2e" },
     { name: "provisioning test", script: "test:provisioning" },
-  ],
-  [
-    { name: "end-to-end tests, rebuilds", script: "test:e2e", env: { E2E_PART: "rebuilds", E2E_SKIP_BUILD: "1" } },
-    { name: "unit tests of the Gatsby patches", script: "test:unit", args: ["--selectProjects", "gatsby-patches"] },
   ],
   [
     { name: "platform test", script: "test:platform" },
