@@ -32,11 +32,9 @@ const staticChecks = /** @type {Phase[]} */ ([
  * - the end-to-end build and tests, with the provisioning test (PostgreSQL and a Directus of its
  *   own, counts and rows) beside their cold build, which leaves a fifth of the cores idle; it
  *   ends a few minutes before the timing project, whose checks (answers "in about the same
- *   time") want quiet cores and run with nothing else. The rebuild projects after it leave a
- *   third of the cores idle; run as a second Playwright run with Jest's record tests of the
- *   Gatsby patches beside it (2026-12-01, two runs), the first stage was 10-25 s shorter and the
- *   two parts 528-552 s against 424-476 s as one in the runs before (the machine up to a fifth
- *   faster then): no gain to show for the second run of Playwright and `gatsby serve`;
+ *   time") want quiet cores and run with nothing else (the rebuild projects after it leave a
+ *   third of the cores idle; a second Playwright run for them, with Jest's record tests beside
+ *   it, showed no gain: docs/testing.md, "How long it takes");
  * - the platform test comes next, while `.cache/` still holds the end-to-end build: its
  *   self-hosted build is then an incremental one. Its stack test and its load and faults run
  *   side by side on stacks of their own, and its checks are counts; beside it, the publishing
@@ -44,8 +42,7 @@ const staticChecks = /** @type {Phase[]} */ ([
  *   flow's minute during its cold build) checks what was built or stored, never how fast. The
  *   cores were 1.5-4 % idle over the stage (2026-11-29);
  * - the live preview test runs alone: it times saves reaching `gatsby develop` (beside the scale
- *   test on 2026-12-01 its saves took 1.6-3.7 s against 1.0-1.6 s alone, and in one of two runs
- *   its GraphiQL test, 2.7-3.6 s alone, ran over its 10 s timeout);
+ *   test, one of two runs failed on a timeout: docs/testing.md, "How long it takes");
  * - last, the scale test (cold and warm builds in a project copy; a fifth of the cores idle
  *   when it ran alone) and beside it the Netlify output test, in the checkout: its build is then
  *   a warm one from the stages before (in a copy it was a cold one, the largest part of stage 3)

@@ -22,6 +22,7 @@ import {
   headersForPath,
   samePathUpToSlash,
   urlPathOf,
+  webpackRuntimeOf,
 } from "./netlify-rules.mjs";
 import { storedSignUps } from "./stored-sign-ups.mjs";
 
@@ -81,7 +82,7 @@ const declaredSiteHeaders = (siteDir) => {
  */
 const bundleRecords = (publishDir) => {
   const stats = readFileSync(path.join(publishDir, "webpack.stats.json"), "utf8");
-  const runtimeFile = /"(webpack-runtime-[0-9a-f]{20}\.js)"/.exec(stats)?.[1];
+  const runtimeFile = webpackRuntimeOf(stats);
   if (!runtimeFile) throw new Error(`${publishDir}/webpack.stats.json names no webpack runtime`);
   return {
     stats,

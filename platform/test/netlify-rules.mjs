@@ -62,6 +62,17 @@ export const isHashedBundle = (relativeFile) => hashedBundleName.test(relativeFi
  */
 
 /**
+ * The webpack runtime's bundle among the files Gatsby's `webpack.stats.json` names (it is one of
+ * the app entry's), or undefined.
+ * @param {string} stats the stats file's text
+ * @returns {string | undefined}
+ */
+export const webpackRuntimeOf = (stats) =>
+  /** @type {string[]} */ (Object.values(JSON.parse(stats).assetsByChunkName ?? {}).flat()).find(
+    (file) => file.startsWith("webpack-runtime-") && isHashedBundle(file),
+  );
+
+/**
  * The hashed bundles among `files` that this build made. A warm build's publish directory also
  * holds earlier builds' bundles, which Gatsby leaves there and does not give long-term caching
  * (only its own compilation's assets are immutable), so what is checked as immutable is this set.

@@ -8,6 +8,7 @@ import {
   isHashedBundle,
   samePathUpToSlash,
   urlPathOf,
+  webpackRuntimeOf,
 } from "../netlify-rules.mjs";
 
 // Rules as @netlify/headers-parser returns them: its forRegExp makes a trailing slash optional
@@ -147,6 +148,11 @@ describe("bundlesOfBuild", () => {
       "817-81e164ff15cf16e7b5de.js",
     ];
     expect(bundlesOfBuild(files, records)).toEqual(files);
+  });
+
+  it("finds the webpack runtime among the files the stats name", () => {
+    expect(webpackRuntimeOf(records.stats)).toBe("webpack-runtime-e25bb595efae612b6ffe.js");
+    expect(webpackRuntimeOf(JSON.stringify({ assetsByChunkName: { app: ["app-ebf2ee7a1b52e82b3ca7.js"] } }))).toBeUndefined();
   });
 
   it("leaves out an earlier build's bundles, source maps and other files", () => {
