@@ -337,14 +337,20 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
       stub.creates,
     );
 
-    // The killed replica comes back on its port; then one is stopped (SIGTERM) with a POST in flight.
+    // The killed replica comes back on its port; then one is stopped (SIGTERM) with a POST in
+    // flight, behind an nginx of its own. The one before took the replica out for its
+    // fail_timeout (10 s), in the one worker process that saw the kill (no shared zone): had the
+    // drained POST landed in that worker, it would have gone to the other replica, and once that
+    // one had drained, that worker would have had no replica left for the POSTs after it (a 503,
+    // in one fresh-clone run).
     const revived = /** @type {{ port: number, process: Running }} */ (replicas[held.replica]);
     revived.process = await replica(revived.port, stubEnv(held.replica));
+    const phase3 = await frontDoor("phase-3", [r3, r4]);
     stub.setBehaviour({ hold: "answer", delayMs: 1500 });
     const before = stub.creates.length;
     const arriving = stub.nextCreate();
     const draining = postJson({
-      port: phase2.port,
+      port: phase3.port,
       path: subscription,
       data: { email: "drained@example.com" },
       from: "127.0.0.41",
@@ -365,7 +371,7 @@ export const runFrontDoorTest = async ({ env, adminToken, siteRoot = process.cwd
     const afterDrain = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
         postJson({
-          port: phase2.port,
+          port: phase3.port,
           path: subscription,
           data: { email: `after-${index}@example.com` },
           from: `127.0.0.${50 + index}`,
