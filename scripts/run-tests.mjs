@@ -13,6 +13,7 @@ import { run, runCollected } from "./lib/run.mjs";
 import { ensureSystemPackages } from "./lib/system-packages.mjs";
 
 /** @typedef {{ name: string, script: string, args?: string[], env?: Record<string, string> }} Phase */
+/** A stage's lane: one phase, or phases run one after the other beside the stage's other lanes. @typedef {Phase | Phase[]} Lane */
 
 const staticChecks = /** @type {Phase[]} */ ([
   { name: "typecheck", script: "typecheck" },
@@ -21,9 +22,10 @@ const staticChecks = /** @type {Phase[]} */ ([
 ]);
 
 /**
- * Stages run one after the other; the phases of a stage run side by side (the first one's
- * output as it comes, the others' when they end). What shares a stage either waits more than
- * it computes, or checks only counts, never times, so a busy core changes no result:
+ * Stages run one after the other; the lanes of a stage run side by side (the first one's output
+ * as it comes, the others' when each phase ends), and the phases of a lane one after the other.
+ * What shares a stage either waits more than it computes, or checks only counts, never times,
+ * so a busy core changes no result:
  * - the static checks and Jest share the first stage (Jest on both cores), with nothing else:
  *   beside the end-to-end build they saved 26 s of 236 (both keep the cores busy) and a Jest
  *   test of user-event typing, 0.9 s alone, ran over Jest's 5 s; with the embedded CMS's start
@@ -37,35 +39,36 @@ const staticChecks = /** @type {Phase[]} */ ([
  *   it, showed no gain: docs/testing.md, "How long it takes");
  * - the platform test comes next, while `.cache/` still holds the end-to-end build: its
  *   self-hosted build is then an incremental one. Its stack test and its load and faults run
- *   side by side on stacks of their own, and its checks are counts; beside it, the publishing
- *   test (its own CMS copy and project copy: rebuild windows, and the scheduled-publishing
- *   flow's minute during its cold build) checks what was built or stored, never how fast. The
- *   cores were 1.5-4 % idle over the stage (2026-11-29);
+ *   side by side on stacks of their own, and its checks are counts;
  * - the live preview test runs alone: it times saves reaching `gatsby develop` (beside the scale
  *   test, one of two runs failed on a timeout: docs/testing.md, "How long it takes");
- * - last, the scale test (cold and warm builds in a project copy; a fifth of the cores idle
- *   when it ran alone) and beside it the Netlify output test, in the checkout: its build is then
- *   a warm one from the stages before (in a copy it was a cold one, the largest part of stage 3)
- *   and it cleans the checkout afterwards, so every stage that reads the checkout's build comes
- *   before it. Both check counts and files, never times.
+ * - last, two lanes. One: the scale test (cold and warm builds in a project copy and a CMS copy
+ *   of its own; a fifth of the cores idle when it ran alone). The other: the publishing test,
+ *   then the Netlify output test, both in the checkout, where their builds are warm ones from
+ *   the stages before (in copies they were cold, the largest parts of stage 3, where the
+ *   publishing test ran before). The publishing test (its own CMS copy, rebuild windows, the
+ *   scheduled-publishing flow's minute) builds the checkout from its CMS copy; the Netlify test
+ *   builds it again from the embedded CMS, then cleans it, so every phase that reads the
+ *   checkout's build comes before it. All three check what was built or stored, never how fast.
  * `suiteStages` are the stages after the static checks: each uses the embedded CMS, started once
  * before them.
  */
-const suiteStages = /** @type {Phase[][]} */ ([
+const suiteStages = /** @type {Lane[][]} */ ([
   [
     { name: "end-to-end tests", script: "test:e2e" },
     { name: "provisioning test", script: "test:provisioning" },
   ],
-  [
-    { name: "platform test", script: "test:platform" },
-    // Its checks need a burst of saves to fit one rebuild window; beside the other tests' builds
-    // the CMS answers more slowly, so the window is 6 s instead of the suite's own 3 s.
-    { name: "publishing test", script: "test:publishing", args: ["--window", "6"] },
-  ],
+  [{ name: "platform test", script: "test:platform" }],
   [{ name: "preview test", script: "test:preview" }],
   [
     { name: "scale test", script: "test:scale" },
-    { name: "Netlify output test", script: "test:netlify", args: ["--in-place"] },
+    [
+      // Its checks need a burst of saves to fit one rebuild window; beside the scale test's
+      // builds the CMS answers more slowly, so the window is 6 s instead of the suite's own 3 s.
+      // Its first build is a warm one, which sources within seconds: a 30 s lead is enough.
+      { name: "publishing test", script: "test:publishing", args: ["--in-place", "--window", "6", "--lead", "30"] },
+      { name: "Netlify output test", script: "test:netlify", args: ["--in-place"] },
+    ],
   ],
 ]);
 
@@ -120,18 +123,21 @@ const runPhase = async (phase, { stage, buffered = false }) => {
 };
 
 /**
- * Runs a stage's phases side by side (the first one's output as it comes); gives whether all passed.
- * @param {Phase[]} phases
+ * Runs a stage's lanes side by side (the first lane's output as it comes), each lane's phases
+ * one after the other, a lane stopping at its first failure; gives whether all passed.
+ * @param {Lane[]} lanes
  * @param {number} stage
  */
-const runStage = async ([leading, ...beside], stage) => {
+const runStage = async (lanes, stage) => {
   const started = performance.now();
-  const results = await Promise.all([
-    runPhase(/** @type {Phase} */ (leading), { stage }),
-    ...beside.map((phase) => runPhase(phase, { stage, buffered: true })),
-  ]);
+  /** @param {Lane} lane @param {boolean} buffered */
+  const runLane = async (lane, buffered) => {
+    for (const phase of [lane].flat()) if (!(await runPhase(phase, { stage, buffered }))) return false;
+    return true;
+  };
+  const results = await Promise.all(lanes.map((lane, index) => runLane(lane, index > 0)));
   const ok = results.every(Boolean);
-  if (beside.length > 0) recordTiming(stage, "(the stage, side by side)", started, ok);
+  if (lanes.length > 1) recordTiming(stage, "(the stage, side by side)", started, ok);
   return ok;
 };
 
