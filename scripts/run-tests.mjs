@@ -45,11 +45,10 @@ const staticChecks = /** @type {Phase[]} */ ([
  * - last, two lanes. One: the scale test (cold and warm builds in a project copy and a CMS copy
  *   of its own; a fifth of the cores idle when it ran alone). The other: the publishing test,
  *   then the Netlify output test, both in the checkout, where their builds are warm ones from
- *   the stages before (in copies they were cold, the largest parts of stage 3, where the
- *   publishing test ran before). The publishing test (its own CMS copy, rebuild windows, the
- *   scheduled-publishing flow's minute) builds the checkout from its CMS copy; the Netlify test
- *   builds it again from the embedded CMS, then cleans it, so every phase that reads the
- *   checkout's build comes before it. All three check what was built or stored, never how fast.
+ *   the stages before (each was a cold build in a copy in stage 3 before). The publishing test
+ *   (its own CMS copy, rebuild windows, the scheduled-publishing flow's minute) builds the
+ *   checkout from its CMS copy; the Netlify test builds it again from the embedded CMS, then
+ *   cleans it, so every phase that reads the checkout's build comes before it. All three check what was built or stored, never how fast.
  * `suiteStages` are the stages after the static checks: each uses the embedded CMS, started once
  * before them.
  */

@@ -22,9 +22,9 @@
  *
  * The builds run in a throwaway copy of the project (platform/build/project-copy.mjs), so the
  * checkout's .cache/ and public/ are left alone and the run can share the machine with work
- * that reads them (`npm test` runs it beside the Netlify output test, which builds in the
- * checkout). The copies of the CMS and of the project are stopped and deleted at the end, also
- * after a failure or Ctrl-C.
+ * that reads them (`npm test` runs it beside the publishing and Netlify output tests, which
+ * build in the checkout). The copies of the CMS and of the project are stopped and deleted at
+ * the end, also after a failure or Ctrl-C.
  * `--audit` also runs Lighthouse (e2e/audit/audit.mjs: mobile, three runs, medians) on /blog/ and
  * the edited post of the last build before it is cleaned away.
  * Run it under the build lock: `flock /tmp/nb-build.lock npm run bench:scale -- ...`.
