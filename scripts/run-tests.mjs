@@ -32,16 +32,15 @@ const unitTests = /** @type {Phase} */ ({ name: "unit tests", script: "test:unit
  *   beside them (2026-12-01) the stage took 106 s against 93 + 19 s, and on a slow run a test
  *   of the sitemap's split, 0.94 s alone, ran over Jest's 5 s, so the CMS starts once
  *   typecheck and lint have passed, beside Jest's last part only (runFirstStage);
- * - the end-to-end build and tests alone: the timing project's checks (answers "in about the
- *   same time") want quiet cores and run with nothing else (the rebuild projects after it leave
- *   a third of the cores idle; a second Playwright run for them, with Jest's record tests beside
+ * - the end-to-end build and tests, with the provisioning test (PostgreSQL and a Directus of its
+ *   own, counts and rows) beside their cold build, which leaves a fifth of the cores idle; it
+ *   ends a few minutes before the timing project, whose checks (answers "in about the same
+ *   time") want quiet cores and run with nothing else (the rebuild projects after it leave a
+ *   third of the cores idle; a second Playwright run for them, with Jest's record tests beside
  *   it, showed no gain: docs/testing.md, "How long it takes");
  * - the platform test comes next, while `.cache/` still holds the end-to-end build: its
  *   self-hosted build is then an incremental one. Its stack test and its load and faults run
- *   side by side on stacks of their own, and its checks are counts; they left a fifth of the
- *   cores idle, which the provisioning test (PostgreSQL and a Directus of its own, counts and
- *   rows) fills beside them (it ran beside the end-to-end cold build before, whose cores were
- *   busy);
+ *   side by side on stacks of their own, and its checks are counts;
  * - the live preview test runs alone: it times saves reaching `gatsby develop` (beside the scale
  *   test, one of two runs failed on a timeout: docs/testing.md, "How long it takes");
  * - last, two lanes. One: the scale test (cold and warm builds in a project copy and a CMS copy
@@ -55,11 +54,11 @@ const unitTests = /** @type {Phase} */ ({ name: "unit tests", script: "test:unit
  * before them.
  */
 const suiteStages = /** @type {Lane[][]} */ ([
-  [{ name: "end-to-end tests", script: "test:e2e" }],
   [
-    { name: "platform test", script: "test:platform" },
+    { name: "end-to-end tests", script: "test:e2e" },
     { name: "provisioning test", script: "test:provisioning" },
   ],
+  [{ name: "platform test", script: "test:platform" }],
   [{ name: "preview test", script: "test:preview" }],
   [
     { name: "scale test", script: "test:scale" },
