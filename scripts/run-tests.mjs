@@ -49,7 +49,8 @@ const unitTests = /** @type {Phase} */ ({ name: "unit tests", script: "test:unit
  *   the stages before (each was a cold build in a copy in stage 3 before). The publishing test
  *   (its own CMS copy, rebuild windows, the scheduled-publishing flow's minute) builds the
  *   checkout from its CMS copy; the Netlify test builds it again from the embedded CMS, then
- *   cleans it, so every phase that reads the checkout's build comes before it. All three check what was built or stored, never how fast.
+ *   cleans it, so every phase that reads the checkout's build comes before it. All three check
+ *   what was built or stored, never how fast.
  * `suiteStages` are the stages after the static checks: each uses the embedded CMS, started once
  * before them.
  */

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { listChunkSize } from "../../../lib/blog/constants";
 import { cardPost } from "../../../test-utils/card-post";
 import { blogLists, chunkFiles, sidebarDataFile, writeBlogData } from "../blog-list-chunks";
 import type { BlogPagesPost } from "../blog-pages-query";
+import { tempFolder } from "../../../../jest/temp-folders";
 
 const post = (index: number, overrides: Partial<BlogPagesPost> = {}): BlogPagesPost => ({
   ...cardPost(index),
@@ -59,7 +59,7 @@ describe("chunkFiles", () => {
 
 describe("writeBlogData", () => {
   it("writes changed chunks only and removes chunks that no longer exist", async () => {
-    const publicDir = mkdtempSync(join(tmpdir(), "chunks-"));
+    const publicDir = tempFolder("chunks-");
     const first = await writeBlogData(publicDir, chunkFiles(blogLists(archive.slice(0, 30))));
     expect(first).toMatchObject({ written: first.total, removed: 0 });
     expect(first.total).toBeGreaterThan(0);
@@ -86,7 +86,7 @@ describe("writeBlogData", () => {
 
 describe("writeBlogData with the previous build's record", () => {
   it("compares by digest the files it recorded, reads the others back, and writes what is missing", async () => {
-    const publicDir = mkdtempSync(join(tmpdir(), "chunks-record-"));
+    const publicDir = tempFolder("chunks-record-");
     const files = chunkFiles(blogLists(archive.slice(0, 30)));
     const first = await writeBlogData(publicDir, files);
     expect(Object.keys(first.record).sort()).toEqual([...files.keys()].sort());
@@ -121,7 +121,7 @@ describe("writeBlogData with the previous build's record", () => {
 
 describe("sidebarDataFile", () => {
   it("is written beside the chunks, and again only when one of the newest posts or a count changes", async () => {
-    const publicDir = mkdtempSync(join(tmpdir(), "sidebar-"));
+    const publicDir = tempFolder("sidebar-");
     const recentOf = (posts: readonly BlogPagesPost[]) =>
       posts.slice(0, 4).map(({ id, directusId, title, dateCreated, dateCreatedText }) => ({
         id,

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import type { BlogPagesPost } from "../blog-pages-query";
 import { createBlogPages } from "../create-blog-pages";
+import { tempFolder } from "../../../../jest/temp-folders";
 
 interface TestPost {
   id: string;
@@ -13,17 +11,6 @@ interface TestPost {
   category: BlogPagesPost["category"];
   noIndex?: boolean;
 }
-
-/** The folders the runs give createBlogPages for its files, removed once the tests are done. */
-const folders: string[] = [];
-const newFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), "blog-pages-"));
-  folders.push(folder);
-  return folder;
-};
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
 
 const run = async (data: {
   allDirectusPost: { nodes: TestPost[] };
@@ -69,7 +56,7 @@ const run = async (data: {
       cache: { get: async () => undefined, set: async () => undefined },
       reporter: { panicOnBuild, info: jest.fn(), activityTimer: () => ({ start: jest.fn(), end: jest.fn() }) },
     } as unknown as CreatePagesArgs,
-    newFolder(),
+    tempFolder("blog-pages-"),
   );
   const paths: string[] = createPage.mock.calls.map(([page]: [{ path: string }]) => page.path);
   const pages: { path: string; context: Record<string, unknown> }[] = createPage.mock.calls.map(([page]) => page);

@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pageScriptsConstant } from "../../ssr/page-component-scripts";
 import { definePageScripts, pageComponentChunks } from "../define-page-scripts";
+import { tempFolder } from "../../../../jest/temp-folders";
 
 const assetsByChunkName = {
   app: ["webpack-runtime-1.js", "app-2.js"],
@@ -19,7 +19,7 @@ describe("pageComponentChunks", () => {
 });
 
 describe("definePageScripts", () => {
-  const publicDir = mkdtempSync(join(tmpdir(), "page-scripts-"));
+  const publicDir = tempFolder("page-scripts-");
   writeFileSync(join(publicDir, "webpack.stats.json"), JSON.stringify({ assetsByChunkName }));
 
   const run = (stage: string) => {

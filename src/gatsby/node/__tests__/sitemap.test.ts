@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { noIndexContext, sitemapEntries, writeSitemap, type SitemapEntry, type SitemapPage } from "../sitemap";
+import { tempFolder } from "../../../../jest/temp-folders";
 
 const siteUrl = "https://www.example.com";
 const post = { directusId: "7", dateUpdated: "2024-03-05T10:00:00.000Z" };
@@ -51,7 +51,7 @@ describe("sitemapEntries", () => {
 
 describe("writeSitemap", () => {
   const setup = () => {
-    const publicDir = mkdtempSync(join(tmpdir(), "sitemap-"));
+    const publicDir = tempFolder("sitemap-");
     const store = new Map<string, string>();
     const cache = {
       get: async (key: string) => (store.has(key) ? JSON.parse(store.get(key)!) : undefined),
