@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, headlessChromiumPath, failureTraces } from "./scripts/lib/chromium.mjs";
+import { previewUrl } from "./scripts/lib/preview-url.mjs";
 
 /**
  * The live preview inside the CMS's app (`npm run test:preview`, scripts/test-preview.mjs):
@@ -7,7 +8,7 @@ import { chromiumFlags, headlessChromiumPath, failureTraces } from "./scripts/li
  * the CMS's preview URL and its "Refresh the preview" flow point) against the embedded CMS,
  * in Debian's Chromium. Kept apart from the production-build tests of playwright.config.ts.
  */
-export const previewUrl = "http://127.0.0.1:8001";
+export { previewUrl };
 
 export default defineConfig({
   testDir: "./e2e/preview",
@@ -34,7 +35,8 @@ export default defineConfig({
     // scripts/develop.mjs --preview finds the CMS through DIRECTUS_URL (set by test-preview.mjs).
     command: "node scripts/develop.mjs --preview",
     url: `${previewUrl}/`,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` starts it ahead, in a project copy beside the platform test (scripts/lib/preview-server.mjs).
+    reuseExistingServer: !process.env.CI || process.env.PREVIEW_SERVER_STARTED === "1",
     // gatsby develop answered 20-45 s after its start here (a cold .cache included).
     timeout: 150_000,
     stdout: "ignore",

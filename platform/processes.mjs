@@ -72,12 +72,20 @@ export const waitForPort = async (port, timeoutMs = 15_000) => {
 /**
  * Every child still running. Each runs in a process group of its own, so Ctrl-C in a terminal
  * reaches only this process, which stops them in its own order (the stack: nginx first,
- * PostgreSQL last); whatever is left when this process exits, by a crash too, gets SIGTERM.
+ * PostgreSQL last); whatever is left when this process exits, by a crash too, gets SIGTERM (the
+ * child's process group).
  * @type {Set<import("node:child_process").ChildProcess>}
  */
 const runningChildren = new Set();
 process.once("exit", () => {
-  for (const child of runningChildren) child.kill("SIGTERM");
+  for (const child of runningChildren) {
+    try {
+      // The child's whole group: a script it runs (such as gatsby develop under scripts/develop.mjs) too.
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // The group is gone already.
+    }
+  }
 });
 
 /** How much of a process's latest output is kept for error messages. */

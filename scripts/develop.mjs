@@ -2,16 +2,17 @@
 /**
  * `npm start`: the embedded CMS (or DIRECTUS_URL) plus `gatsby develop` with the refresh
  * endpoint on, so the CMS's site-rebuild hook updates the running site. Ctrl-C stops both.
- * `npm run preview` (--preview): the same on port 8001, sourcing drafts with the preview token:
- * the live preview the CMS's app shows beside a post; its pages may be framed by the CMS's origin
- * only (gatsby-config's developMiddleware, src/gatsby/node/preview-frame.ts).
+ * `npm run preview` (--preview): the same at 127.0.0.1:8001 (previewUrl), sourcing drafts with
+ * the preview token: the live preview the CMS's app shows beside a post; its pages may be framed
+ * by the CMS's origin only (gatsby-config's developMiddleware, src/gatsby/node/preview-frame.ts).
  */
 import { embeddedCmsSecrets, gatsbyEnvironment, isEmbeddedCmsUrl } from "./lib/embedded-cms.mjs";
+import { previewUrl } from "./lib/preview-url.mjs";
 import { gatsbyBin, run } from "./lib/run.mjs";
 
 const preview = process.argv.includes("--preview");
 const usesEmbeddedCms = !process.env.DIRECTUS_URL || isEmbeddedCmsUrl(process.env.DIRECTUS_URL);
-const port = preview ? "8001" : (process.env.PORT ?? "8000");
+const port = preview ? new URL(previewUrl).port : (process.env.PORT ?? "8000");
 // Its own origin may post the forms (FORMS_ALLOWED_ORIGINS); the request's Host never counts.
 const { env, stop } = await gatsbyEnvironment({
   sourceToken: preview ? "preview" : "build",

@@ -9,10 +9,15 @@
  */
 import { availableParallelism } from "node:os";
 import { startEmbeddedCms, stopOnSignals } from "./lib/embedded-cms.mjs";
+import { startPreviewServer } from "./lib/preview-server.mjs";
 import { run, runCollected } from "./lib/run.mjs";
 import { ensureSystemPackages } from "./lib/system-packages.mjs";
 
-/** @typedef {{ name: string, script: string, args?: string[], env?: Record<string, string> }} Phase */
+/**
+ * A phase: an npm script, or a task of this process (starting or stopping a server that a later
+ * phase uses).
+ * @typedef {{ name: string, script: string, args?: string[], env?: Record<string, string> } | { name: string, task: () => Promise<void> }} Phase
+ */
 /** A stage's lane: one phase, or phases run one after the other beside the stage's other lanes. @typedef {Phase | Phase[]} Lane */
 
 const staticChecks = /** @type {Phase[]} */ ([
@@ -20,6 +25,25 @@ const staticChecks = /** @type {Phase[]} */ ([
   { name: "lint", script: "lint" },
 ]);
 const unitTests = /** @type {Phase} */ ({ name: "unit tests", script: "test:unit" });
+
+/** Stops the preview server, once `previewServerStart` has started it. @type {(() => Promise<void>) | undefined} */
+let stopPreviewServer;
+/** The preview server, started ahead of the preview test (scripts/lib/preview-server.mjs). */
+const previewServerStart = /** @type {Phase} */ ({
+  name: "preview server start",
+  task: async () => {
+    ({ stop: stopPreviewServer } = await startPreviewServer({ ...process.env, ...suiteEnv }));
+  },
+});
+/** ...and stopped after it (or at the end of the run, after a failure). */
+const previewServerStop = /** @type {Phase} */ ({
+  name: "preview server stop",
+  task: async () => {
+    const stop = stopPreviewServer;
+    stopPreviewServer = undefined;
+    await stop?.();
+  },
+});
 
 /**
  * Stages run one after the other; the lanes of a stage run side by side (the first one's output
@@ -40,9 +64,12 @@ const unitTests = /** @type {Phase} */ ({ name: "unit tests", script: "test:unit
  *   it, showed no gain: docs/testing.md, "How long it takes");
  * - the platform test comes next, while `.cache/` still holds the end-to-end build: its
  *   self-hosted build is then an incremental one. Its stack test and its load and faults run
- *   side by side on stacks of their own, and its checks are counts;
- * - the live preview test runs alone: it times saves reaching `gatsby develop` (beside the scale
- *   test, one of two runs failed on a timeout: docs/testing.md, "How long it takes");
+ *   side by side on stacks of their own, and its checks are counts. Beside it, the preview
+ *   server (gatsby develop with drafts) starts in a project copy of its own, away from the
+ *   checkout the platform test builds in: a start of 40-45 s, most of the preview stage;
+ * - the live preview test then runs alone on that server: it times saves reaching `gatsby
+ *   develop` (beside the scale test, one of two runs failed on a timeout: docs/testing.md, "How
+ *   long it takes"). The server stops when it ends;
  * - last, two lanes. One: the scale test (cold and warm builds in a project copy and a CMS copy
  *   of its own; a fifth of the cores idle when it ran alone). The other: the publishing test,
  *   then the Netlify output test, both in the checkout, where their builds are warm ones from
@@ -59,8 +86,8 @@ const suiteStages = /** @type {Lane[][]} */ ([
     { name: "end-to-end tests", script: "test:e2e" },
     { name: "provisioning test", script: "test:provisioning" },
   ],
-  [{ name: "platform test", script: "test:platform" }],
-  [{ name: "preview test", script: "test:preview" }],
+  [{ name: "platform test", script: "test:platform" }, previewServerStart],
+  [[{ name: "preview test", script: "test:preview", env: { PREVIEW_SERVER_STARTED: "1" } }, previewServerStop]],
   [
     { name: "scale test", script: "test:scale" },
     [
@@ -109,6 +136,7 @@ const recordTiming = (stage, name, since, ok) => {
  */
 const runPhase = async (phase, { stage, buffered = false }) => {
   const started = performance.now();
+  if ("task" in phase) return runTask(phase, stage, started);
   const args = phase.args ?? [];
   console.log(`\n=== ${phase.name} (npm run ${phase.script}${args.length > 0 ? ` -- ${args.join(" ")}` : ""})`);
   const npmArgs = ["run", "--silent", phase.script, ...(args.length > 0 ? ["--", ...args] : [])];
@@ -121,6 +149,25 @@ const runPhase = async (phase, { stage, buffered = false }) => {
   if (buffered) console.log(`\n=== ${phase.name}: ${ok ? "passed" : "FAILED"}\n${output.trimEnd()}`);
   else console.log(`=== ${phase.name}: ${ok ? "passed" : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
   return ok;
+};
+
+/**
+ * Runs a task phase in this process; a failure is printed, with its cause, when it ends.
+ * @param {{ name: string, task: () => Promise<void> }} phase
+ * @param {number} stage
+ * @param {number} started
+ * @returns {Promise<boolean>}
+ */
+const runTask = async (phase, stage, started) => {
+  let failure = "";
+  try {
+    await phase.task();
+  } catch (error) {
+    failure = /** @type {Error} */ (error).message;
+  }
+  const seconds = recordTiming(stage, phase.name, started, failure === "");
+  console.log(`\n=== ${phase.name}: ${failure ? `FAILED: ${failure}` : "done"} in ${seconds.toFixed(0)} s`);
+  return failure === "";
 };
 
 /**
@@ -203,6 +250,7 @@ for (const [index, phases] of suiteStages.entries()) {
   if (!ok) break;
   ok = await runStage(phases, index + 2);
 }
+await stopPreviewServer?.();
 await stopCms?.();
 printTimings();
 process.exit(ok ? 0 : 1);
