@@ -66,7 +66,9 @@ const previewServerStop = /** @type {Phase} */ ({
  *   self-hosted build is then an incremental one. Its stack test and its load and faults run
  *   side by side on stacks of their own, and its checks are counts. Beside it, the preview
  *   server (gatsby develop with drafts) starts in a project copy of its own, away from the
- *   checkout the platform test builds in: a start of 40-45 s, most of the preview stage;
+ *   checkout the platform test builds in, at nice 19 until it answers: a start of 33-54 s that
+ *   was most of the preview stage (at the normal priority it made the platform test as much
+ *   longer as it saved there);
  * - the live preview test then runs alone on that server: it times saves reaching `gatsby
  *   develop` (beside the scale test, one of two runs failed on a timeout: docs/testing.md, "How
  *   long it takes"). The server stops when it ends;
