@@ -8,8 +8,6 @@ import { previewUrl } from "./scripts/lib/preview-url.mjs";
  * the CMS's preview URL and its "Refresh the preview" flow point) against the embedded CMS,
  * in Debian's Chromium. Kept apart from the production-build tests of playwright.config.ts.
  */
-export { previewUrl };
-
 export default defineConfig({
   testDir: "./e2e/preview",
   // Node loads the project's ES modules itself (require(esm)), so specs share the scripts'

@@ -66,7 +66,7 @@ export const waitForPort = async (port, timeoutMs = 15_000) => {
 
 /**
  * A child process with its output kept (for failures) and an `exited` promise.
- * @typedef {{ child: import("node:child_process").ChildProcess, output: () => string, exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: NodeJS.Signals) => Promise<{ code: number | null, signal: string | null }> }} Running
+ * @typedef {{ child: import("node:child_process").ChildProcess, output: () => string, exited: Promise<{ code: number | null, signal: string | null }>, stop: (signal?: NodeJS.Signals, options?: { group?: boolean }) => Promise<{ code: number | null, signal: string | null }> }} Running
  */
 
 /**
@@ -77,15 +77,22 @@ export const waitForPort = async (port, timeoutMs = 15_000) => {
  * @type {Set<import("node:child_process").ChildProcess>}
  */
 const runningChildren = new Set();
-process.once("exit", () => {
-  for (const child of runningChildren) {
-    try {
-      // The child's whole group: a script it runs (such as gatsby develop under scripts/develop.mjs) too.
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // The group is gone already.
-    }
+
+/**
+ * Sends `signal` to the process group a child leads (startChild starts each detached), so that
+ * what it runs itself (such as gatsby develop under scripts/develop.mjs) gets it too.
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+const signalGroup = (child, signal) => {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // The group is gone already.
   }
+};
+process.once("exit", () => {
+  for (const child of runningChildren) signalGroup(child, "SIGTERM");
 });
 
 /** How much of a process's latest output is kept for error messages. */
@@ -114,8 +121,12 @@ export const startChild = (command, args, env, { logFile, cwd } = {}) => {
   child.once("exit", () => log?.end());
   /** @type {Promise<{ code: number | null, signal: string | null }>} */
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  const stop = async (/** @type {NodeJS.Signals} */ signal = "SIGTERM") => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  /** @param {NodeJS.Signals} [signal] @param {{ group?: boolean }} [options] group: its whole process group */
+  const stop = async (signal = "SIGTERM", { group = false } = {}) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      if (group) signalGroup(child, signal);
+      else child.kill(signal);
+    }
     return exited;
   };
   return { child, output: () => output, exited, stop };

@@ -26,24 +26,22 @@ const staticChecks = /** @type {Phase[]} */ ([
 ]);
 const unitTests = /** @type {Phase} */ ({ name: "unit tests", script: "test:unit" });
 
-/** Stops the preview server, once `previewServerStart` has started it. @type {(() => Promise<void>) | undefined} */
-let stopPreviewServer;
+/** The preview server while it runs. @type {{ stop: () => Promise<void> } | undefined} */
+let previewServer;
+/** Stops the preview server if it runs: after the preview test, or at the end after a failure. */
+const stopPreviewServer = async () => {
+  const server = previewServer;
+  previewServer = undefined;
+  await server?.stop();
+};
 /** The preview server, started ahead of the preview test (scripts/lib/preview-server.mjs). */
 const previewServerStart = /** @type {Phase} */ ({
   name: "preview server start",
   task: async () => {
-    ({ stop: stopPreviewServer } = await startPreviewServer({ ...process.env, ...suiteEnv }));
+    previewServer = await startPreviewServer({ ...process.env, ...suiteEnv });
   },
 });
-/** ...and stopped after it (or at the end of the run, after a failure). */
-const previewServerStop = /** @type {Phase} */ ({
-  name: "preview server stop",
-  task: async () => {
-    const stop = stopPreviewServer;
-    stopPreviewServer = undefined;
-    await stop?.();
-  },
-});
+const previewServerStop = /** @type {Phase} */ ({ name: "preview server stop", task: stopPreviewServer });
 
 /**
  * Stages run one after the other; the lanes of a stage run side by side (the first one's output
@@ -252,7 +250,7 @@ for (const [index, phases] of suiteStages.entries()) {
   if (!ok) break;
   ok = await runStage(phases, index + 2);
 }
-await stopPreviewServer?.();
+await stopPreviewServer();
 await stopCms?.();
 printTimings();
 process.exit(ok ? 0 : 1);

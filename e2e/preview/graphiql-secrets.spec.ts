@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { localSecrets, previewToken } from "../../cms/server/index.mjs";
-import { previewUrl } from "../../playwright.preview.config";
+import { previewUrl } from "../../scripts/lib/preview-url.mjs";
 
 /**
  * The preview server (gatsby develop with drafts) answers GraphQL at /___graphql to any page

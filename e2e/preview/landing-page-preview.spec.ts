@@ -5,7 +5,7 @@ import {
   sampleLandingPage,
   type MadePage,
 } from "../../cms/test/sample-landing-page.mjs";
-import { previewUrl } from "../../playwright.preview.config";
+import { previewUrl } from "../../scripts/lib/preview-url.mjs";
 import { cms, cmsAdmin, cmsAdminSignIn, cmsUrl } from "../support/cms";
 import { signInToDirectusApp } from "../support/directus-app.mjs";
 import { openInVisualEditor } from "../support/visual-editor";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { previewUrl } from "../../playwright.preview.config";
+import { previewUrl } from "../../scripts/lib/preview-url.mjs";
 import { cms, cmsAdminSignIn, cmsUrl } from "../support/cms";
 import { signInToDirectusApp } from "../support/directus-app.mjs";
 import { openInVisualEditor } from "../support/visual-editor";

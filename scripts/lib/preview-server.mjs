@@ -51,9 +51,7 @@ export const startPreviewServer = async (env) => {
   const server = startChild("nice", ["-n", "19", ...develop], env, { cwd: copy });
   // develop.mjs runs gatsby develop (and Gatsby its workers) in the process group it leads.
   const stop = async () => {
-    if (server.child.exitCode === null && server.child.signalCode === null && server.child.pid)
-      process.kill(-server.child.pid, "SIGTERM");
-    await server.exited;
+    await server.stop("SIGTERM", { group: true });
     await removeProjectCopy(copy);
   };
   const failure = (/** @type {string} */ reason) =>
@@ -61,8 +59,8 @@ export const startPreviewServer = async (env) => {
   const deadline = Date.now() + startTimeoutMs;
   try {
     while (!(await answers())) {
-      if (server.child.exitCode !== null || server.child.signalCode !== null)
-        throw failure(`exited (${server.child.exitCode ?? server.child.signalCode}) before answering`);
+      const { exitCode, signalCode } = server.child;
+      if (exitCode !== null || signalCode !== null) throw failure(`exited (${exitCode ?? signalCode}) before answering`);
       if (Date.now() > deadline) throw failure(`did not answer at ${previewUrl} within ${startTimeoutMs / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
